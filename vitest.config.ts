@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Three projects:
+ * - `unit`: pure logic and React components in jsdom (packages and the site);
+ * - `server`: API and database tests in Node against the real Koa app (PGlite and PostgreSQL);
+ * - `storybook`: every story rendered in Debian's Chromium, its play function and an axe check run.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/site/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          setupFiles: ['./vitest.setup.node.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          globalSetup: ['./apps/server/test/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            instances: [{ browser: 'chromium' }],
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+          },
+        },
+      },
+    ],
+  },
+});
