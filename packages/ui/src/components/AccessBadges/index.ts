@@ -1,0 +1,1 @@
+export { AccessBadges, type AccessBadgesProps } from './AccessBadges.tsx';

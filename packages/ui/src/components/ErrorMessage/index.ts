@@ -1,0 +1,1 @@
+export { ERROR_TITLE, ErrorMessage, type ErrorMessageProps } from './ErrorMessage.tsx';

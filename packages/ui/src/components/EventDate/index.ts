@@ -1,0 +1,1 @@
+export { EventDate, type EventDateProps } from './EventDate.tsx';

@@ -1,0 +1,1 @@
+export { EventTime, type EventTimeProps } from './EventTime.tsx';

@@ -1,0 +1,1 @@
+export { EventTypeTag, type EventTypeTagProps } from './EventTypeTag.tsx';

@@ -1,0 +1,2 @@
+export { Link, LinkButton, type LinkButtonProps, type LinkProps } from './Link.tsx';
+export { UIRouterProvider } from './UIRouterProvider.tsx';
