@@ -1,0 +1,60 @@
+import { DEFAULT_FEATURES, type Features, LANDING_YEAR, resolveFeatures } from '@conf/core';
+
+/**
+ * The site's configuration, rendered by the server into the page as
+ * `<script type="application/json" id="conf-config">` (a non-executed element, so the CSP needs no
+ * inline scripts). Every field falls back to a default when the element is absent (tests, a page
+ * opened from `vite dev` without the server) or a field is missing or malformed.
+ */
+export interface SiteConfig {
+  /** The conference year of routes without a year. */
+  landingYear: number;
+  /** External page where visitors buy a badge (landing page, signed out). */
+  badgeUrl: string;
+  /** External hotel booking page (landing page). */
+  hotelUrl: string;
+  /** Address of the 404 screen's support link. */
+  supportEmail: string;
+  theme: 'education' | 'festival';
+  features: Features;
+}
+
+export const CONFIG_ELEMENT_ID = 'conf-config';
+
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  landingYear: LANDING_YEAR,
+  badgeUrl: 'https://example.org/badges',
+  hotelUrl: 'https://example.org/hotels',
+  supportEmail: 'support@example.org',
+  theme: 'education',
+  features: DEFAULT_FEATURES,
+};
+
+function stringOr(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
+}
+
+/** Reads the configuration from the JSON text of the config element; anything unusable keeps its default. */
+export function parseSiteConfig(json: string | null | undefined): SiteConfig {
+  let raw: unknown;
+  try {
+    raw = json ? JSON.parse(json) : {};
+  } catch {
+    raw = {};
+  }
+  const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const defaults = DEFAULT_SITE_CONFIG;
+  return {
+    landingYear: Number.isInteger(source.landingYear) ? (source.landingYear as number) : defaults.landingYear,
+    badgeUrl: stringOr(source.badgeUrl, defaults.badgeUrl),
+    hotelUrl: stringOr(source.hotelUrl, defaults.hotelUrl),
+    supportEmail: stringOr(source.supportEmail, defaults.supportEmail),
+    theme: source.theme === 'festival' ? 'festival' : defaults.theme,
+    features: resolveFeatures(source.features),
+  };
+}
+
+/** The configuration of this page. */
+export function readSiteConfig(doc: Document = document): SiteConfig {
+  return parseSiteConfig(doc.getElementById(CONFIG_ELEMENT_ID)?.textContent);
+}

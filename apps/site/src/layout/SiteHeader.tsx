@@ -1,0 +1,40 @@
+import { yearPath } from '@conf/core';
+import { Container } from '@conf/ui';
+import { Link, NavLink } from 'react-router-dom';
+import { CONFERENCE } from '../conference.ts';
+import { useSite } from '../site.tsx';
+
+/**
+ * The banner: the conference name (home link) and the main navigation. The full menu with
+ * submenus and the user menu (spec "Site header and widgets") come in a later issue.
+ */
+export function SiteHeader() {
+  const { config, user } = useSite();
+  const year = config.landingYear;
+  const items = [
+    { to: '/search/event', label: 'Schedule' },
+    { to: yearPath(year, '/speakers'), label: 'Speakers' },
+    user
+      ? { to: yearPath(year, '/favorites/event'), label: 'Favorites' }
+      : { to: '/search', label: 'Search' },
+  ];
+  return (
+    <Container size="wide" className="site-header">
+      <Link to="/" className="site-brand">
+        <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={32} height={32} />
+        <span>{CONFERENCE.name}</span>
+      </Link>
+      <nav aria-label="Main" className="site-nav">
+        <ul>
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Container>
+  );
+}

@@ -1,0 +1,160 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { eventRecord } from '../test/fixtures.ts';
+import { renderSite } from '../test/renderSite.tsx';
+
+const EVENT_PATH = '/api/web/2026/events/PP1001';
+
+describe('event detail page', () => {
+  describe('given an event the API knows', () => {
+    it('asks the API for the landing year when the address has no year', async () => {
+      const { requests } = renderSite('/events/PP1001', {
+        answers: { [EVENT_PATH]: { status: 200, body: eventRecord() } },
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Teaching With Games' });
+      expect(requests.map((request) => new URL(request.url).pathname)).toEqual([EVENT_PATH]);
+      expect(requests[0]?.headers.get('X-CSRF-Token')).toBe('test-token');
+    });
+
+    it('asks the API for the year of the address', async () => {
+      const { requests } = renderSite('/2025/events/PP1001', {
+        answers: { '/api/web/2025/events/PP1001': { status: 200, body: eventRecord({ year: 2025 }) } },
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Teaching With Games' });
+      expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/web/2025/events/PP1001');
+    });
+
+    it('shows title, presenter, date, time and venue with its parent venue', async () => {
+      renderSite('/events/PP1001', { answers: { [EVENT_PATH]: { status: 200, body: eventRecord() } } });
+      await screen.findByRole('heading', { level: 1, name: 'Teaching With Games' });
+      expect(document.title).toBe('Teaching With Games · EDU Summit 2026');
+      expect(screen.getByText('Presented by The Learning Lab')).toBeInTheDocument();
+      expect(screen.getByText('Mar 9, 2026')).toHaveAttribute('datetime', '2026-03-09');
+      expect(screen.getByText('9:30AM–10:30AM CT')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Salon C' })).toHaveAttribute('href', '/venues/V10');
+      expect(screen.getByText(', Hilton Austin Downtown')).toBeInTheDocument();
+      const [typeTag] = screen.getAllByText('Session');
+      expect(typeTag).toHaveAttribute('data-accent', 'session');
+    });
+
+    it('links each contributor to the page of its kind, keeping the year of the address', async () => {
+      renderSite('/2026/events/PP1001', {
+        answers: { [EVENT_PATH]: { status: 200, body: eventRecord() } },
+      });
+      const section = await screen.findByRole('region', { name: 'Speakers and contributors' });
+      expect(within(section).getByRole('link', { name: 'Ada Byron' })).toHaveAttribute(
+        'href',
+        '/2026/contributors/P200',
+      );
+      expect(within(section).getByRole('link', { name: 'The Chalkboards' })).toHaveAttribute(
+        'href',
+        '/2026/artists/A300',
+      );
+      expect(within(section).getByText('Teacher, Lakeside School')).toBeInTheDocument();
+    });
+
+    it('shows the descriptions as plain text, never as HTML', async () => {
+      renderSite('/events/PP1001', {
+        answers: {
+          [EVENT_PATH]: {
+            status: 200,
+            body: eventRecord({
+              description: 'Grades 3 < 5 & up.',
+              long_description:
+                '<p>Bring <b>dice</b>.</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+            }),
+          },
+        },
+      });
+      const about = await screen.findByRole('region', { name: 'About this event' });
+      expect(within(about).getByText('Grades 3 < 5 & up.')).toBeInTheDocument();
+      expect(within(about).getByText('Bring dice.')).toBeInTheDocument();
+      expect(about.querySelector('img, script, b')).toBeNull();
+    });
+
+    it('does not repeat the short description when the long one starts with it', async () => {
+      renderSite('/events/PP1001', {
+        answers: {
+          [EVENT_PATH]: {
+            status: 200,
+            body: eventRecord({
+              description: 'How play builds curiosity.',
+              long_description: 'How play builds curiosity.\n\nBring dice.',
+            }),
+          },
+        },
+      });
+      const about = await screen.findByRole('region', { name: 'About this event' });
+      expect(within(about).getAllByText('How play builds curiosity.')).toHaveLength(1);
+      expect(within(about).getByText('Bring dice.')).toBeInTheDocument();
+    });
+
+    it('shows access badges, details, tags, sponsor and accessibility', async () => {
+      renderSite('/events/PP1001', { answers: { [EVENT_PATH]: { status: 200, body: eventRecord() } } });
+      const access = await screen.findByRole('region', { name: 'Access' });
+      const badges = within(access).getByRole('list', { name: 'Badge access' });
+      expect(
+        within(badges)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['PPlatinum', 'EEDU']);
+      expect(within(access).getByText('Included with: EDU Badge')).toBeInTheDocument();
+
+      const details = screen.getByRole('region', { name: 'Details' });
+      const facts = Object.fromEntries(
+        within(details)
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      );
+      expect(facts).toEqual({
+        Format: 'Panel',
+        Type: 'Session',
+        Track: 'Play & Learning',
+        'Experience Level': 'Beginner',
+        'Focus Area': 'Early Learning',
+      });
+      expect(within(screen.getByRole('region', { name: 'Tags' })).getByText('Games')).toBeInTheDocument();
+      expect(screen.getByText('Sponsored by Acme Learning')).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('region', { name: 'Accessibility' })).getByText('Captioning'),
+      ).toBeInTheDocument();
+    });
+
+    it('shows the image, or a title block without one', async () => {
+      const { unmount } = renderSite('/events/PP1001', {
+        answers: { [EVENT_PATH]: { status: 200, body: eventRecord() } },
+      });
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getByText('Image: Photo Desk')).toBeInTheDocument();
+      unmount();
+
+      renderSite('/events/PP1001', {
+        answers: { [EVENT_PATH]: { status: 200, body: eventRecord({ image: null }) } },
+      });
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByText(/Image:/)).not.toBeInTheDocument();
+      expect(document.querySelector('.site-title-block')).toHaveTextContent('Teaching With Games');
+    });
+  });
+
+  describe('given a canceled event', () => {
+    it('says clearly that it is canceled', async () => {
+      renderSite('/events/PP1001', {
+        answers: { [EVENT_PATH]: { status: 200, body: eventRecord({ canceled: true }) } },
+      });
+      const note = await screen.findByRole('note');
+      expect(note).toHaveTextContent('Canceled. This event has been canceled and will not take place.');
+    });
+  });
+
+  describe('given an event the API does not know', () => {
+    it('shows the page-not-found screen', async () => {
+      renderSite('/events/nope');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'contact support' })).toHaveAttribute(
+        'href',
+        expect.stringContaining(encodeURIComponent('/events/nope')),
+      );
+    });
+  });
+});

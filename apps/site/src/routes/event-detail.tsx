@@ -1,0 +1,230 @@
+import type { Event, EventContributor } from '@conf/api-client';
+import { accentForEventType, eventTypeLabel, publishNote } from '@conf/core';
+import { AccessBadges, Badge, Container, EventDate, EventTime, EventTypeTag, Link } from '@conf/ui';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { DetailSection } from '../components/DetailSection.tsx';
+import { FactList } from '../components/FactList.tsx';
+import { PlainText } from '../components/PlainText.tsx';
+import { usePageTitle } from '../layout/usePageTitle.ts';
+import { recordHref } from '../links.ts';
+import { descriptionTexts } from '../plainText.ts';
+import { recordOrThrow } from '../routeErrors.ts';
+import { useRouteYear } from '../routeYear.ts';
+import type { SiteDeps } from '../site.tsx';
+import { requiredParam, routeYear } from '../year.ts';
+import './detail.css';
+
+/** Loads the event of `/events/:id` or `/:year/events/:id` (GET /api/web/{year}/events/{id}). */
+export function eventLoader({ api, config }: Pick<SiteDeps, 'api' | 'config'>) {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<Event> => {
+    const year = routeYear(params.year, config.landingYear);
+    const id = requiredParam(params.id, 'event id');
+    return recordOrThrow(
+      await api.GET('/api/web/{year}/events/{id}', {
+        params: { path: { year, id } },
+        signal: request.signal,
+      }),
+    );
+  };
+}
+
+function EventHero({ event }: { event: Event }) {
+  if (event.image) {
+    return (
+      <figure className="site-detail-media">
+        <img src={event.image.url} alt="" />
+        {event.image.credit ? <figcaption>Image: {event.image.credit}</figcaption> : null}
+      </figure>
+    );
+  }
+  return (
+    <div
+      className="site-detail-media site-title-block"
+      data-accent={accentForEventType(event.event_type)}
+      aria-hidden="true"
+    >
+      <span>{event.name}</span>
+    </div>
+  );
+}
+
+function Venue({ venue, linkYear }: { venue: Event['venue']; linkYear: number | undefined }) {
+  if (!venue) return null;
+  return (
+    <>
+      <Link href={recordHref({ type: 'venue', id: venue.id }, linkYear)}>{venue.name}</Link>
+      {venue.root && venue.root.id !== venue.id ? (
+        <span className="site-muted">, {venue.root.name}</span>
+      ) : null}
+    </>
+  );
+}
+
+function ContributorList({
+  contributors,
+  linkYear,
+}: {
+  contributors: EventContributor[];
+  linkYear: number | undefined;
+}) {
+  return (
+    <ul className="site-people">
+      {contributors.map((person) => {
+        const role = [person.title, person.company].filter(Boolean).join(', ');
+        return (
+          <li key={`${person.type}-${person.entity_id}`} className="site-person">
+            {person.thumbnail_url ? (
+              <img src={person.thumbnail_url} alt="" width={56} height={56} className="site-avatar" />
+            ) : (
+              <span className="site-avatar site-avatar-initial" aria-hidden="true">
+                {person.name.charAt(0)}
+              </span>
+            )}
+            <span>
+              <Link href={recordHref({ type: person.type, id: person.entity_id }, linkYear)}>
+                {person.name}
+              </Link>
+              {role ? <span className="site-person-role">{role}</span> : null}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function TextList({ items, label }: { items: readonly string[]; label: string }) {
+  return (
+    <ul className="site-chips" aria-label={label}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The event detail page (spec "Detail page content > Event"). */
+export function EventDetailScreen() {
+  const event = useLoaderData() as Event;
+  const { linkYear } = useRouteYear();
+  usePageTitle(event.name);
+  const note = publishNote(event.publish_at, new Date());
+  const genre = [event.genre, event.subgenre].filter(Boolean).join(' / ');
+  const credentialNames = [...new Set(event.credentials.map((credential) => credential.name))];
+  const about = descriptionTexts(event.description, event.long_description);
+
+  return (
+    <Container className="site-detail">
+      <article className="site-detail-article" aria-labelledby="event-title">
+        {event.canceled ? (
+          <p className="site-canceled" role="note">
+            <strong>Canceled.</strong> This event has been canceled and will not take place.
+          </p>
+        ) : null}
+        <div className="site-detail-head">
+          <EventHero event={event} />
+          <div className="site-detail-summary">
+            <div className="site-detail-tags">
+              <EventTypeTag eventType={event.event_type} />
+              {event.canceled ? <Badge tone="danger">Canceled</Badge> : null}
+              {event.featured ? <Badge tone="info">Featured</Badge> : null}
+              {note?.kind === 'visible-after' ? <Badge tone="warning">{note.text}</Badge> : null}
+            </div>
+            <h1 id="event-title">{event.name}</h1>
+            {event.presented_by ? (
+              <p className="site-presented-by">Presented by {event.presented_by}</p>
+            ) : null}
+            <FactList
+              className="site-when-where"
+              facts={[
+                {
+                  label: 'Date',
+                  value:
+                    event.date || event.start_time ? (
+                      <EventDate date={event.date ?? event.start_time} />
+                    ) : null,
+                },
+                {
+                  label: 'Time',
+                  value: event.start_time ? (
+                    <EventTime start={event.start_time} end={event.end_time} />
+                  ) : null,
+                },
+                {
+                  label: 'Venue',
+                  value: event.venue ? <Venue venue={event.venue} linkYear={linkYear} /> : null,
+                },
+              ]}
+            />
+          </div>
+        </div>
+
+        <div className="site-detail-body">
+          <div className="site-detail-main">
+            {event.contributors.length > 0 ? (
+              <DetailSection title="Speakers and contributors">
+                <ContributorList contributors={event.contributors} linkYear={linkYear} />
+              </DetailSection>
+            ) : null}
+            {about.length > 0 ? (
+              <DetailSection title="About this event">
+                {about.map((text) => (
+                  <PlainText key={text} text={text} />
+                ))}
+              </DetailSection>
+            ) : null}
+          </div>
+
+          <aside className="site-detail-aside" aria-label="Event information">
+            <DetailSection title="Access">
+              {event.credential_types.length > 0 ? (
+                <>
+                  <AccessBadges credentialTypes={event.credential_types} />
+                  {credentialNames.length > 0 ? <p>Included with: {credentialNames.join(', ')}</p> : null}
+                </>
+              ) : (
+                <p>No badge information yet.</p>
+              )}
+            </DetailSection>
+            <DetailSection title="Details">
+              <FactList
+                facts={[
+                  { label: 'Format', value: event.format },
+                  { label: 'Type', value: eventTypeLabel(event.event_type) },
+                  { label: 'Track', value: event.track },
+                  { label: 'Experience Level', value: event.experience_level },
+                  { label: 'Focus Area', value: event.focus_area },
+                  { label: 'Genre', value: genre },
+                ]}
+              />
+            </DetailSection>
+            {event.tags.length > 0 ? (
+              <DetailSection title="Tags">
+                <TextList label="Tags" items={event.tags.map((tag) => tag.name)} />
+              </DetailSection>
+            ) : null}
+            {event.meta.sponsor || event.sponsorImage ? (
+              <DetailSection title="Sponsor">
+                {event.sponsorImage ? (
+                  <img
+                    className="site-sponsor-logo"
+                    src={event.sponsorImage}
+                    alt={event.meta.sponsor ? '' : 'Sponsor logo'}
+                  />
+                ) : null}
+                {event.meta.sponsor ? <p>Sponsored by {event.meta.sponsor}</p> : null}
+              </DetailSection>
+            ) : null}
+            {event.accessibility.length > 0 ? (
+              <DetailSection title="Accessibility">
+                <TextList label="Accessibility" items={event.accessibility} />
+              </DetailSection>
+            ) : null}
+          </aside>
+        </div>
+      </article>
+    </Container>
+  );
+}
+
+export { EventDetailScreen as Component };

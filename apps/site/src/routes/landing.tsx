@@ -1,0 +1,89 @@
+import { yearPath } from '@conf/core';
+import { Card, Container, Link, LinkButton } from '@conf/ui';
+import { useId } from 'react';
+import { SearchForm } from '../components/SearchForm.tsx';
+import { CONFERENCE } from '../conference.ts';
+import { usePageTitle } from '../layout/usePageTitle.ts';
+import { useRouteYear } from '../routeYear.ts';
+import { useSite } from '../site.tsx';
+import './landing.css';
+
+interface Promo {
+  title: string;
+  text: string;
+  action: { label: string; href: string; isExternal?: boolean };
+}
+
+function promos(year: number, hotelUrl: string): Promo[] {
+  return [
+    {
+      title: 'Meet the speakers',
+      text: 'Teachers, researchers, founders and policy makers: see who has just joined the programme.',
+      action: { label: 'Recently Announced Speakers', href: yearPath(year, '/speakers') },
+    },
+    {
+      title: 'Find your sessions',
+      text: 'Browse every session, workshop and showcase of the year, day by day.',
+      action: { label: 'Explore Schedule', href: yearPath(year, '/search/event') },
+    },
+    {
+      title: 'Stay downtown',
+      text: 'Rooms at partner hotels a short walk from the venues, at conference rates.',
+      action: { label: 'Book a Hotel', href: hotelUrl, isExternal: true },
+    },
+  ];
+}
+
+/** The landing page (spec section 2): hero with search and calls to action, then promo cards. */
+export function LandingScreen() {
+  const { config, user } = useSite();
+  const { year } = useRouteYear();
+  const promoHeading = useId();
+  usePageTitle(null);
+  return (
+    <>
+      <section className="site-hero" aria-labelledby="landing-title">
+        <Container className="site-hero-inner">
+          <p className="site-hero-eyebrow">
+            <span>{CONFERENCE.dates}</span>
+            <span aria-hidden="true"> · </span>
+            <span>{CONFERENCE.city}</span>
+          </p>
+          <h1 id="landing-title">{CONFERENCE.name}</h1>
+          <p className="site-hero-tagline">{CONFERENCE.tagline}</p>
+          <SearchForm />
+          <div className="site-hero-actions">
+            <LinkButton variant="primary" href="/search/event">
+              Full Schedule
+            </LinkButton>
+            {user ? (
+              <LinkButton variant="secondary" href={yearPath(year, '/favorites/event')}>
+                View Favorites
+              </LinkButton>
+            ) : (
+              <LinkButton variant="secondary" href={config.badgeUrl} isExternal>
+                Buy a Badge
+              </LinkButton>
+            )}
+          </div>
+        </Container>
+      </section>
+      <Container className="site-promos">
+        <h2 id={promoHeading}>Plan your summit</h2>
+        <ul className="site-promo-grid" aria-labelledby={promoHeading}>
+          {promos(year, config.hotelUrl).map((promo) => (
+            <Card as="li" key={promo.title} className="site-promo">
+              <h3>{promo.title}</h3>
+              <p>{promo.text}</p>
+              <Link href={promo.action.href} isExternal={promo.action.isExternal} className="site-promo-link">
+                {promo.action.label}
+              </Link>
+            </Card>
+          ))}
+        </ul>
+      </Container>
+    </>
+  );
+}
+
+export { LandingScreen as Component };
