@@ -1,0 +1,421 @@
+import { formatInTimeZone } from 'date-fns-tz';
+import type { AttendeeRow, EntityRow, EntityType, EventRow, LinkJson, VenueRow } from '../db/schema.ts';
+
+/**
+ * The JSON records of the API (spec section 3, docs/helper-brief.md), built from table rows.
+ * Pure mapping, no I/O. Nullable fields are `null`, never missing; times are ISO 8601 in
+ * America/Chicago with their offset (`2026-03-09T09:30:00-05:00`); `date` is `yyyy-MM-dd`.
+ */
+
+const TIME_ZONE = 'America/Chicago';
+
+/** Badge types in display order; other credential types (e.g. `cpe_credit`) are not badges. */
+export const BADGE_TYPES = [
+  'platinum',
+  'innovation',
+  'interactive',
+  'film',
+  'filmtv',
+  'music',
+  'edu',
+] as const;
+
+export interface Link {
+  type: LinkType;
+  url: string;
+}
+
+export interface VenueRef {
+  id: string;
+  name: string;
+}
+
+/** An event's venue, with the top-level venue it is in (`null` when it is itself top-level). */
+export interface EventVenue extends VenueRef {
+  root: VenueRef | null;
+}
+
+/** A contributor as listed on an event. */
+export interface EventContributor {
+  entity_id: string;
+  type: 'artist' | 'person';
+  name: string;
+  title: string | null;
+  company: string | null;
+  thumbnail_url: string | null;
+}
+
+export interface EventRecord {
+  event_id: string;
+  id: string;
+  year: number;
+  name: string;
+  description: string | null;
+  long_description: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  date: string | null;
+  publish_at: string | null;
+  announcement_date: string | null;
+  thumbnail_url: string | null;
+  image: { url: string; credit: string | null } | null;
+  presented_by: string | null;
+  format: string | null;
+  event_type: string | null;
+  track: string | null;
+  experience_level: string | null;
+  focus_area: string | null;
+  genre: string | null;
+  subgenre: string | null;
+  credentials: { name: string; type: string }[];
+  credential_types: string[];
+  contributors: EventContributor[];
+  tags: { id: string; name: string }[];
+  accessibility: string[];
+  meta: { sponsor: string | null };
+  sponsorImage: string | null;
+  venue: EventVenue | null;
+  alpha: string;
+  featured: boolean;
+  canceled: boolean;
+  reservable: boolean;
+  capacity: number | null;
+  express_entry: boolean;
+  express_message: string | null;
+}
+
+/** An event as listed on a contributor or film. */
+export interface EventSummary {
+  event_id: string;
+  name: string;
+  start_time: string | null;
+  end_time: string | null;
+  date: string | null;
+  event_type: string | null;
+  venue: VenueRef | null;
+}
+
+export interface ContributorRecord {
+  entity_id: string;
+  year: number;
+  type: 'artist' | 'person';
+  name: string;
+  image: { url: string; alt_text: string | null } | null;
+  thumbnail_url: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  genre: string | null;
+  subgenre: string | null;
+  title: string | null;
+  company: string | null;
+  bio: string | null;
+  details: string | null;
+  events: EventSummary[];
+  links: Link[];
+  artist_connection: { seeking: string[] } | null;
+  publish_at: string | null;
+  credential_types: string[];
+  featured: boolean;
+  alpha: string;
+}
+
+export interface FilmRecord {
+  id: string;
+  entity_id: string;
+  year: number;
+  name: string;
+  description: string | null;
+  thumbnail_url: string | null;
+  links: Link[];
+  featured: boolean;
+  publish_at: string | null;
+  events: EventSummary[];
+}
+
+/** Brand, exhibitor or music fest presenter. */
+export interface OrganizationRecord {
+  id: string;
+  entity_id: string;
+  year: number;
+  type: 'brand' | 'exhibitor' | 'music_fest_presenter';
+  name: string;
+  description: string | null;
+  thumbnail_url: string | null;
+  links: Link[];
+  featured: boolean;
+  publish_at: string | null;
+}
+
+export interface VenueRecord {
+  id: string;
+  year: number;
+  name: string;
+  parent_venue: VenueRef | null;
+  location: { address: string | null; latitude: number | null; longitude: number | null };
+  links: Link[];
+  thumbnail_url: string | null;
+}
+
+/**
+ * An attendee of the directory. `directory_opt_out` is always false here (opted-out attendees are
+ * not found) and is not part of public answers: the route leaves it out.
+ */
+export interface AttendeeRecord {
+  uid: string;
+  name: string;
+  pronoun: string | null;
+  title: string | null;
+  company: string | null;
+  company_type: string | null;
+  hometown: string | null;
+  industry: string | null;
+  country: string | null;
+  badge_type: string | null;
+  biography: string | null;
+  image_url: string | null;
+  x_url: string | null;
+  facebook_url: string | null;
+  instagram_url: string | null;
+  tiktok_url: string | null;
+  website: string | null;
+  directory_opt_out: boolean;
+}
+
+/** An instant as ISO 8601 in Chicago with its offset; `null` stays `null`. */
+export function chicagoIso(time: Date | null): string | null {
+  return time === null ? null : formatInTimeZone(time, TIME_ZONE, "yyyy-MM-dd'T'HH:mm:ssXXX");
+}
+
+/** The alphabetical group of a name: its first letter upper-cased (accents removed), or `#`. */
+export function alphaOf(name: string): string {
+  const first = name
+    .trim()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .charAt(0)
+    .toUpperCase();
+  return /^[A-Z]$/.test(first) ? first : '#';
+}
+
+/** Badge types among the credentials, once each, in display order. */
+export function credentialTypesOf(credentials: readonly { type: string }[]): string[] {
+  const present = new Set(credentials.map((c) => c.type));
+  return BADGE_TYPES.filter((type) => present.has(type));
+}
+
+/** Link types the product shows (each with its icon). */
+export const LINK_TYPES = [
+  'apple',
+  'bandcamp',
+  'facebook',
+  'instagram',
+  'soundcloud',
+  'spotify',
+  'tiktok',
+  'twitter',
+  'website',
+  'youtube',
+] as const;
+export type LinkType = (typeof LINK_TYPES)[number];
+
+/** Links worth showing: of a known type and with a non-blank URL (blank artist links are dropped). */
+export function visibleLinks(links: readonly LinkJson[] | null): Link[] {
+  return (links ?? [])
+    .filter((l) => (LINK_TYPES as readonly string[]).includes(l.type) && l.url.trim() !== '')
+    .map(({ type, url }) => ({ type: type as LinkType, url }));
+}
+
+/** One line: `110 E 2nd St., Austin, TX 78701`; `null` when nothing is known. */
+export function formatAddress(
+  venue: Pick<VenueRow, 'address' | 'city' | 'state' | 'postal_code' | 'country'>,
+): string | null {
+  const region = [venue.state, venue.postal_code].filter(Boolean).join(' ');
+  const parts = [venue.address, venue.city, region, venue.country].filter((p): p is string => !!p);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+export type EventContributorRow = Pick<
+  EntityRow,
+  'id' | 'type' | 'name' | 'title' | 'company' | 'thumbnail_url'
+>;
+
+export function toEventRecord(
+  row: EventRow,
+  related: { venue: EventVenue | null; contributors: readonly EventContributorRow[] },
+): EventRecord {
+  return {
+    event_id: row.id,
+    id: row.id,
+    year: row.year,
+    name: row.name,
+    description: row.description,
+    long_description: row.long_description,
+    start_time: chicagoIso(row.start_time),
+    end_time: chicagoIso(row.end_time),
+    date: row.date,
+    publish_at: chicagoIso(row.publish_at),
+    announcement_date: chicagoIso(row.announcement_date),
+    thumbnail_url: row.thumbnail_url,
+    image: row.image_url ? { url: row.image_url, credit: row.image_credit } : null,
+    presented_by: row.presented_by,
+    format: row.format,
+    event_type: row.event_type,
+    track: row.track,
+    experience_level: row.experience_level,
+    focus_area: row.focus_area,
+    genre: row.genre,
+    subgenre: row.subgenre,
+    credentials: row.credentials.map(({ name, type }) => ({ name, type })),
+    credential_types: credentialTypesOf(row.credentials),
+    contributors: related.contributors
+      .filter((c) => c.type === 'artist' || c.type === 'person')
+      .map((c) => ({
+        entity_id: c.id,
+        type: c.type as 'artist' | 'person',
+        name: c.name,
+        title: c.title,
+        company: c.company,
+        thumbnail_url: c.thumbnail_url,
+      })),
+    tags: row.tags.map(({ id, name }) => ({ id, name })),
+    accessibility: [...row.accessibility],
+    meta: { sponsor: row.sponsor },
+    sponsorImage: row.sponsor_image,
+    venue: related.venue,
+    alpha: alphaOf(row.name),
+    featured: row.featured,
+    canceled: row.canceled,
+    reservable: row.reservable,
+    capacity: row.capacity,
+    express_entry: row.express_entry,
+    express_message: row.express_message,
+  };
+}
+
+/** The columns an event summary is built from (an event joined with its venue). */
+export interface EventSummaryRow {
+  id: string;
+  name: string;
+  start_time: Date | null;
+  end_time: Date | null;
+  date: string | null;
+  event_type: string | null;
+  credentials: { name: string; type: string }[];
+  venue_id: string | null;
+  venue_name: string | null;
+}
+
+export function toEventSummary(row: EventSummaryRow): EventSummary {
+  return {
+    event_id: row.id,
+    name: row.name,
+    start_time: chicagoIso(row.start_time),
+    end_time: chicagoIso(row.end_time),
+    date: row.date,
+    event_type: row.event_type,
+    venue: row.venue_id && row.venue_name !== null ? { id: row.venue_id, name: row.venue_name } : null,
+  };
+}
+
+/** An artist or person, with the events they appear in (their badge types come from those events). */
+export function toContributorRecord(row: EntityRow, events: readonly EventSummaryRow[]): ContributorRecord {
+  if (row.type !== 'artist' && row.type !== 'person') throw new Error(`Entity ${row.id} is a ${row.type}`);
+  return {
+    entity_id: row.id,
+    year: row.year,
+    type: row.type,
+    name: row.name,
+    image: row.image_url ? { url: row.image_url, alt_text: row.image_alt_text } : null,
+    thumbnail_url: row.thumbnail_url,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    genre: row.genre,
+    subgenre: row.subgenre,
+    title: row.title,
+    company: row.company,
+    bio: row.bio,
+    details: row.details_text,
+    events: events.map(toEventSummary),
+    links: visibleLinks(row.links),
+    artist_connection: row.artist_connection ? { seeking: [...row.artist_connection.seeking] } : null,
+    publish_at: chicagoIso(row.publish_at),
+    credential_types: credentialTypesOf(events.flatMap((e) => e.credentials)),
+    featured: row.featured,
+    alpha: alphaOf(row.name),
+  };
+}
+
+export function toFilmRecord(row: EntityRow, events: readonly EventSummaryRow[]): FilmRecord {
+  return {
+    id: row.id,
+    entity_id: row.id,
+    year: row.year,
+    name: row.name,
+    description: row.description,
+    thumbnail_url: row.thumbnail_url,
+    links: visibleLinks(row.links),
+    featured: row.featured,
+    publish_at: chicagoIso(row.publish_at),
+    events: events.map(toEventSummary),
+  };
+}
+
+export const ORGANIZATION_TYPES = [
+  'brand',
+  'exhibitor',
+  'music_fest_presenter',
+] as const satisfies EntityType[];
+
+export function toOrganizationRecord(row: EntityRow): OrganizationRecord {
+  const type = row.type as OrganizationRecord['type'];
+  if (!ORGANIZATION_TYPES.includes(type)) throw new Error(`Entity ${row.id} is a ${row.type}`);
+  return {
+    id: row.id,
+    entity_id: row.id,
+    year: row.year,
+    type,
+    name: row.name,
+    description: row.description,
+    thumbnail_url: row.thumbnail_url,
+    links: visibleLinks(row.links),
+    featured: row.featured,
+    publish_at: chicagoIso(row.publish_at),
+  };
+}
+
+export function toVenueRecord(row: VenueRow, parent: VenueRef | null): VenueRecord {
+  return {
+    id: row.id,
+    year: row.year,
+    name: row.name,
+    parent_venue: parent,
+    location: { address: formatAddress(row), latitude: row.latitude, longitude: row.longitude },
+    links: visibleLinks(row.links),
+    thumbnail_url: row.thumbnail_url,
+  };
+}
+
+export function toAttendeeRecord(row: AttendeeRow): AttendeeRecord {
+  return {
+    uid: row.uid,
+    name: row.name,
+    pronoun: row.pronoun,
+    title: row.title,
+    company: row.company,
+    company_type: row.company_type,
+    hometown: row.hometown,
+    industry: row.industry,
+    country: row.country,
+    badge_type: row.badge_type,
+    biography: row.biography,
+    image_url: row.image_url,
+    x_url: row.x_url,
+    facebook_url: row.facebook_url,
+    instagram_url: row.instagram_url,
+    tiktok_url: row.tiktok_url,
+    website: row.website,
+    directory_opt_out: row.directory_opt_out,
+  };
+}

@@ -1,0 +1,61 @@
+import { DEFAULT_FEATURES } from '@conf/core';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseFeatureOverrides } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: '.data',
+      seed: 'demo',
+      features: DEFAULT_FEATURES,
+      landingYear: 2026,
+      siteMode: 'dist',
+      theme: 'education',
+    });
+  });
+
+  it('reads PORT, DATABASE_URL and SEED', () => {
+    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h/db', SEED: 'festival' });
+    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', seed: 'festival' });
+    expect(loadConfig({ DATABASE_URL: 'memory:' }).databaseUrl).toBe('memory:');
+  });
+
+  it('names the variable and the accepted values when a value is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      new ConfigError("PORT: expected an integer from 0 to 65535, got 'eighty'"),
+    );
+    expect(() => loadConfig({ SEED: 'huge' })).toThrow(/SEED: expected one of demo, festival, none/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: expected unset/);
+  });
+});
+
+describe('parseFeatureOverrides', () => {
+  it('accepts JSON and on/off lists', () => {
+    expect(parseFeatureOverrides('{"alphanav": true, "filters": false}')).toEqual({
+      alphanav: true,
+      filters: false,
+    });
+    expect(parseFeatureOverrides('alphanav=on, venues, filters=off')).toEqual({
+      alphanav: true,
+      venues: true,
+      filters: false,
+    });
+  });
+
+  it('overrides the defaults in the config', () => {
+    expect(loadConfig({ FEATURES: 'venues=on,preview_mode=off' }).features).toEqual({
+      ...DEFAULT_FEATURES,
+      venues: true,
+      preview_mode: false,
+    });
+  });
+
+  it('refuses unknown flags and values', () => {
+    expect(() => parseFeatureOverrides('teleport=on')).toThrow(/unknown flag 'teleport'/);
+    expect(() => parseFeatureOverrides('alphanav=maybe')).toThrow(/FEATURES.alphanav: expected on\/off/);
+    expect(() => parseFeatureOverrides('{oops')).toThrow(/not valid JSON/);
+  });
+});

@@ -1,0 +1,134 @@
+import { DEFAULT_FEATURES, FEATURE_FLAGS, type FeatureFlag, type Features } from '@conf/core';
+
+/**
+ * Server configuration, read once from the environment (documented in the README).
+ * Pure: `loadConfig(env)` never touches the process or the disk.
+ */
+export type SeedName = 'demo' | 'festival' | 'none';
+
+export interface Config {
+  /** Port to listen on (PORT, default 3000). */
+  port: number;
+  /** Host to bind (HOST, default 0.0.0.0). */
+  host: string;
+  /** DATABASE_URL: undefined = PGlite in ./.data, `memory:` = PGlite in memory, `postgres://…` = a server. */
+  databaseUrl: string | undefined;
+  /** Folder for the embedded database when DATABASE_URL is unset (DATA_DIR, default ./.data). */
+  dataDir: string;
+  /** SEED: what an empty database gets at start. */
+  seed: SeedName;
+  /** Feature flags: the spec's defaults overridden by FEATURES (JSON object or `flag=on,flag=off` list). */
+  features: Features;
+  /** External links of the landing page (BADGE_URL, HOTEL_URL). */
+  badgeUrl: string;
+  hotelUrl: string;
+  /** Where the 404 screen's support link writes to (SUPPORT_EMAIL). */
+  supportEmail: string;
+  /** Theme of the site (THEME: education or festival). */
+  theme: 'education' | 'festival';
+  /** Landing year (LANDING_YEAR, default 2026). */
+  landingYear: number;
+  /** How the site is served: `dist` (the built site) or `vite` (Vite dev middleware, for `pnpm dev`). */
+  siteMode: 'dist' | 'vite' | 'none';
+  /** Log level for pino (LOG_LEVEL, default info; `silent` in tests). */
+  logLevel: string;
+  /** Trust X-Forwarded-* headers (TRUST_PROXY=1 behind a load balancer). */
+  trustProxy: boolean;
+  /** Milliseconds that in-flight requests get to finish on SIGTERM (SHUTDOWN_GRACE_MS, default 10000). */
+  shutdownGraceMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseBoolean(name: string, raw: string): boolean {
+  const value = raw.trim().toLowerCase();
+  if (['1', 'true', 'on', 'yes'].includes(value)) return true;
+  if (['0', 'false', 'off', 'no'].includes(value)) return false;
+  throw new ConfigError(`${name}: expected on/off, true/false or 1/0, got '${raw}'`);
+}
+
+/** Parses FEATURES: either JSON (`{"alphanav":true}`) or a list (`alphanav=on,filters=off`). */
+export function parseFeatureOverrides(raw: string | undefined): Partial<Record<FeatureFlag, boolean>> {
+  if (!raw?.trim()) return {};
+  const overrides: Partial<Record<FeatureFlag, boolean>> = {};
+  const set = (name: string, value: unknown) => {
+    if (!(FEATURE_FLAGS as readonly string[]).includes(name)) {
+      throw new ConfigError(`FEATURES: unknown flag '${name}' (known: ${FEATURE_FLAGS.join(', ')})`);
+    }
+    overrides[name as FeatureFlag] =
+      typeof value === 'boolean' ? value : parseBoolean(`FEATURES.${name}`, String(value));
+  };
+  const text = raw.trim();
+  if (text.startsWith('{')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new ConfigError('FEATURES: not valid JSON');
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      throw new ConfigError('FEATURES: expected a JSON object');
+    }
+    for (const [name, value] of Object.entries(parsed)) set(name, value);
+  } else {
+    for (const item of text.split(',')) {
+      const [name, value = 'on'] = item.split('=').map((s) => s.trim());
+      if (name) set(name, value);
+    }
+  }
+  return overrides;
+}
+
+function parseInteger(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name}: expected an integer from ${min} to ${max}, got '${raw}'`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(
+  name: string,
+  raw: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  if (raw === undefined || raw === '') return fallback;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  throw new ConfigError(`${name}: expected one of ${allowed.join(', ')}, got '${raw}'`);
+}
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^(memory:|postgres(ql)?:\/\/)/.test(databaseUrl)) {
+    throw new ConfigError(
+      `DATABASE_URL: expected unset (embedded, ./.data), 'memory:' or 'postgres://…', got '${databaseUrl}'`,
+    );
+  }
+  return {
+    port: parseInteger('PORT', env.PORT, 3000, 0, 65535),
+    host: env.HOST?.trim() || '0.0.0.0',
+    databaseUrl,
+    dataDir: env.DATA_DIR?.trim() || '.data',
+    seed: oneOf('SEED', env.SEED, ['demo', 'festival', 'none'] as const, 'demo'),
+    features: { ...DEFAULT_FEATURES, ...parseFeatureOverrides(env.FEATURES) },
+    badgeUrl: env.BADGE_URL?.trim() || 'https://example.org/badges',
+    hotelUrl: env.HOTEL_URL?.trim() || 'https://example.org/hotels',
+    supportEmail: env.SUPPORT_EMAIL?.trim() || 'support@example.org',
+    theme: oneOf('THEME', env.THEME, ['education', 'festival'] as const, 'education'),
+    landingYear: parseInteger('LANDING_YEAR', env.LANDING_YEAR, 2026, 1900, 9999),
+    siteMode: oneOf('SITE_MODE', env.SITE_MODE, ['dist', 'vite', 'none'] as const, 'dist'),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    trustProxy: env.TRUST_PROXY ? parseBoolean('TRUST_PROXY', env.TRUST_PROXY) : false,
+    shutdownGraceMs: parseInteger('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0, 600_000),
+  };
+}

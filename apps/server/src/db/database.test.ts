@@ -1,0 +1,183 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { createTestDatabase, type Driver, type TestDatabase } from '../../test/test-database.ts';
+import { type Database, openDatabase } from './database.ts';
+import { appliedMigrations, migrateToLatest } from './migrate.ts';
+
+const CATALOG_TABLES = ['attendees', 'entities', 'event_entities', 'events', 'import_runs', 'venues'];
+
+/** PGlite always; the run's PostgreSQL server when there is one. */
+const DRIVERS: { driver: Driver; skip: string | false }[] = [
+  { driver: 'pglite', skip: false },
+  { driver: 'postgres', skip: inject('pgUrl') ? false : inject('pgSkipReason') },
+];
+
+describe('openDatabase', () => {
+  it('refuses another kind of URL, naming DATABASE_URL and the accepted forms without the password', async () => {
+    const attempt = openDatabase('mysql://admin:s3cret@db.example/conf');
+    await expect(attempt).rejects.toThrow(/DATABASE_URL/);
+    await expect(attempt).rejects.toThrow(/'memory:'.*postgres:\/\//);
+    await expect(attempt).rejects.not.toThrow(/s3cret/);
+  });
+
+  it('says when the PostgreSQL server cannot be reached', async () => {
+    await expect(openDatabase('postgres://nobody@127.0.0.1:1/none')).rejects.toThrow(
+      /Cannot connect to the PostgreSQL server of DATABASE_URL/,
+    );
+  });
+
+  describe('without a URL', () => {
+    let parent: string;
+    beforeAll(async () => {
+      parent = await mkdtemp(path.join(tmpdir(), 'conf-db-test-'));
+    });
+    afterAll(async () => {
+      await rm(parent, { recursive: true, force: true });
+    });
+
+    it('keeps an embedded database in a data folder it creates, across restarts', async () => {
+      const dataDir = path.join(parent, 'nested', '.data');
+      const first = await openDatabase(undefined, { dataDir });
+      expect(first.driver).toBe('pglite');
+      await migrateToLatest(first);
+      await first.kysely
+        .insertInto('venues')
+        .values({ year: 2026, id: 'V1', source: 'test', name: 'Hall', content_hash: 'h' })
+        .execute();
+      await first.close();
+
+      const second = await openDatabase(undefined, { dataDir });
+      expect(await appliedMigrations(second)).toEqual(['0001_catalog']);
+      const venue = await second.kysely.selectFrom('venues').select('name').executeTakeFirst();
+      expect(venue).toEqual({ name: 'Hall' });
+      await second.close();
+    });
+  });
+
+  describe('memory:', () => {
+    let db: Database;
+    afterAll(async () => {
+      await db?.close();
+    });
+
+    it('opens an empty embedded database that the migrations bring up to date once', async () => {
+      db = await openDatabase('memory:');
+      expect(await migrateToLatest(db)).toEqual({ applied: ['0001_catalog'] });
+      expect(await migrateToLatest(db)).toEqual({ applied: [] });
+    });
+  });
+});
+
+describe.each(DRIVERS)('database on $driver', ({ driver, skip }) => {
+  if (skip) {
+    it.skip(`skipped: ${skip}`, () => {});
+    return;
+  }
+  let test: TestDatabase;
+  let db: Database;
+  beforeAll(async () => {
+    test = await createTestDatabase(driver, inject('pgUrl'));
+    db = test.db;
+  });
+  afterAll(async () => {
+    await test?.drop();
+  });
+
+  it('reports its driver', () => {
+    expect(db.driver).toBe(driver);
+  });
+
+  it('has the catalogue tables after migrating', async () => {
+    const { rows } = await sql<{ table_name: string }>`
+      select table_name from information_schema.tables
+      where table_schema = 'public' and table_name not like 'kysely%' order by table_name`.execute(db.kysely);
+    expect(rows.map((r) => r.table_name)).toEqual(CATALOG_TABLES);
+  });
+
+  it('indexes the lookups the API makes', async () => {
+    const { rows } = await sql<{ indexname: string }>`
+      select indexname from pg_indexes where schemaname = 'public' order by indexname`.execute(db.kysely);
+    expect(rows.map((r) => r.indexname)).toEqual(
+      expect.arrayContaining([
+        'events_pkey',
+        'events_start_time',
+        'events_venue',
+        'event_entities_pkey',
+        'event_entities_entity',
+        'venues_parent',
+        'entities_pkey',
+        'attendees_uid',
+      ]),
+    );
+  });
+
+  it('reads dates as yyyy-MM-dd text and timestamps as Dates', async () => {
+    const { rows } = await sql<{ day: string; at: Date }>`
+      select date '2026-03-09' as day, timestamptz '2026-03-09T09:30:00-05:00' as at`.execute(db.kysely);
+    expect(rows[0]?.day).toBe('2026-03-09');
+    expect(rows[0]?.at).toEqual(new Date('2026-03-09T14:30:00Z'));
+  });
+
+  it('rejects an event that ends before it starts', async () => {
+    const insert = db.kysely
+      .insertInto('events')
+      .values({
+        year: 2026,
+        id: 'BAD',
+        source: 'test',
+        name: 'Backwards',
+        start_time: '2026-03-09T10:00:00-05:00',
+        end_time: '2026-03-09T09:00:00-05:00',
+        content_hash: 'h',
+      })
+      .execute();
+    await expect(insert).rejects.toThrow(/check constraint/);
+  });
+
+  describe('LISTEN/NOTIFY', () => {
+    it('delivers notifications to every listener of the channel until it stops listening', async () => {
+      const first: string[] = [];
+      const second: string[] = [];
+      const stopFirst = await db.listen('test_channel', (payload) => first.push(payload));
+      const stopSecond = await db.listen('test_channel', (payload) => second.push(payload));
+      await db.notify('test_channel', 'one');
+      await vi.waitFor(() => expect(second).toEqual(['one']));
+      expect(first).toEqual(['one']);
+
+      await stopFirst();
+      await db.notify('test_channel', 'two');
+      await vi.waitFor(() => expect(second).toEqual(['one', 'two']));
+      expect(first).toEqual(['one']);
+      await stopSecond();
+    });
+
+    it('delivers a notification sent in a transaction only when it commits', async () => {
+      const received: string[] = [];
+      const stop = await db.listen('test_tx', (payload) => received.push(payload));
+      await db.kysely
+        .transaction()
+        .execute(async (trx) => {
+          await sql`select pg_notify('test_tx', 'rolled back')`.execute(trx);
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      await db.kysely.transaction().execute(async (trx) => {
+        await sql`select pg_notify('test_tx', 'committed')`.execute(trx);
+      });
+      await vi.waitFor(() => expect(received).toEqual(['committed']));
+      await stop();
+    });
+
+    it('refuses channel names that are not plain lower-case identifiers', async () => {
+      await expect(db.listen('Bad-Channel', () => {})).rejects.toThrow(/Invalid notification channel/);
+      await expect(db.notify('x; drop table events', 'p')).rejects.toThrow(/Invalid notification channel/);
+    });
+
+    it('refuses payloads PostgreSQL would refuse', async () => {
+      await expect(db.notify('test_channel', 'x'.repeat(8000))).rejects.toThrow(/payload too large/);
+    });
+  });
+});

@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely/migration';
+import * as catalog from './0001_catalog.ts';
+
+/**
+ * Every migration, by name, in the order they run (names sort in that order). Listed here rather
+ * than read from the folder so that any bundler or test runner sees them. Add new ones at the end:
+ * `'0002_accounts': accounts`. Never rename or edit one that has shipped.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001_catalog': catalog,
+};

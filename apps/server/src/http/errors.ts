@@ -1,0 +1,47 @@
+/**
+ * Known HTTP errors and the one JSON error shape of openapi.yaml (`components.schemas.Error`).
+ * Route code throws these; the error middleware turns them into responses.
+ */
+export interface ErrorDetail {
+  in: 'body' | 'query' | 'path' | 'header';
+  path: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  status: number;
+  error: string;
+  message: string;
+  errors?: ErrorDetail[];
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  toBody(): ErrorBody {
+    return {
+      status: this.status,
+      error: this.code,
+      message: this.message,
+      ...(this.details ? { errors: this.details } : {}),
+    };
+  }
+}
+
+export const badRequest = (message: string, details?: ErrorDetail[]) =>
+  new HttpError(400, details ? 'validation_failed' : 'bad_request', message, details);
+export const unauthorized = (message = 'Sign in to do this') => new HttpError(401, 'unauthorized', message);
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new HttpError(403, 'forbidden', message);
+export const notFound = (message: string) => new HttpError(404, 'not_found', message);
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const tooManyRequests = (message = 'Too many requests, slow down') =>
+  new HttpError(429, 'too_many_requests', message);

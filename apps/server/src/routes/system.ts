@@ -1,0 +1,19 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+import type { Handlers } from '../http/contract.ts';
+import { HttpError } from '../http/errors.ts';
+
+/** `/healthz`: the process is up and the database answers. */
+export function systemHandlers({ db }: { db: Database }): Handlers {
+  return {
+    getHealth: async (_req, ctx) => {
+      try {
+        await sql`select 1`.execute(db.kysely);
+      } catch {
+        throw new HttpError(503, 'unavailable', 'The database does not answer');
+      }
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { status: 'ok', db: 'ok' };
+    },
+  };
+}

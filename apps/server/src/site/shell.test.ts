@@ -1,0 +1,43 @@
+import { DEFAULT_FEATURES } from '@conf/core';
+import { describe, expect, it } from 'vitest';
+import { jsonForScript, renderShell } from './shell.ts';
+
+const template = '<html><head><!--app-head--></head><body><!--app-body--><div id="root"></div></body></html>';
+const config = {
+  landingYear: 2026,
+  badgeUrl: 'https://b.example/',
+  hotelUrl: 'https://h.example/',
+  supportEmail: 'help@example.org',
+  theme: 'education' as const,
+  features: DEFAULT_FEATURES,
+};
+
+describe('renderShell', () => {
+  it('renders the CSRF meta tag, the client config and an empty user field for visitors', () => {
+    const html = renderShell(template, { csrfToken: 'tok"en', config, user: null });
+    expect(html).toContain('<meta name="csrf-token" content="tok&quot;en">');
+    expect(html).toContain('<script type="application/json" id="conf-config">{"landingYear":2026');
+    expect(html).toContain('id="current-user" name="current-user" value="" data-uid="" data-roles=""');
+  });
+
+  it('carries the signed-in user uid and roles', () => {
+    const html = renderShell(template, {
+      csrfToken: 't',
+      config,
+      user: { uid: 'u-1', roles: ['attendee', 'staff'] },
+    });
+    expect(html).toContain('data-uid="u-1" data-roles="attendee,staff"');
+  });
+
+  it('refuses a template without placeholders', () => {
+    expect(() => renderShell('<html></html>', { csrfToken: 't', config, user: null })).toThrow(/placeholder/);
+  });
+});
+
+describe('jsonForScript', () => {
+  it('cannot close the script element or break on line separators', () => {
+    const text = jsonForScript({ s: '</script><!-- \u2028 & >' });
+    expect(text).not.toMatch(/<|>|\u2028/);
+    expect(JSON.parse(text)).toEqual({ s: '</script><!-- \u2028 & >' });
+  });
+});

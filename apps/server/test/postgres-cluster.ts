@@ -1,0 +1,122 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * A throwaway PostgreSQL cluster started from the machine's binaries (Debian's
+ * /usr/lib/postgresql/<version>/bin), for the API and database tests. As root, the server runs as
+ * the `postgres` system user (PostgreSQL refuses to run as root). Durability is switched off: the
+ * cluster lives only for one test run.
+ */
+export const PG_BIN_CANDIDATES = [
+  process.env.PG_BIN,
+  '/usr/lib/postgresql/17/bin',
+  '/usr/lib/postgresql/16/bin',
+  '/usr/lib/postgresql/15/bin',
+].filter((p): p is string => Boolean(p));
+
+export function findPgBin(): string | null {
+  return (
+    PG_BIN_CANDIDATES.find(
+      (dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres')),
+    ) ?? null
+  );
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function postgresUser(): { uid: number; gid: number } | null {
+  if (process.getuid?.() !== 0) return null;
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  return { uid, gid };
+}
+
+export interface PostgresCluster {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export async function startPostgresCluster(bin: string): Promise<PostgresCluster> {
+  const owner = postgresUser();
+  const dir = mkdtempSync(path.join(tmpdir(), 'conf-pg-'));
+  if (owner) chownSync(dir, owner.uid, owner.gid);
+  const dataDir = path.join(dir, 'data');
+  const spawnOpts = owner ? { uid: owner.uid, gid: owner.gid } : {};
+  execFileSync(
+    path.join(bin, 'initdb'),
+    ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale'],
+    {
+      ...spawnOpts,
+      stdio: 'pipe',
+      env: { ...process.env, LC_ALL: 'C' },
+    },
+  );
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    path.join(bin, 'postgres'),
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=200',
+    ],
+    { ...spawnOpts, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const pg = (await import('pg')).default;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`postgres exited at start: ${stderr}`);
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      break;
+    } catch {
+      await client.end().catch(() => {});
+      if (Date.now() > deadline) throw new Error(`postgres did not start within 30 s: ${stderr}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGINT');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
