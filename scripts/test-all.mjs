@@ -25,10 +25,16 @@ const failures = [];
 function run(label, command, args, opts = {}) {
   const started = Date.now();
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...opts.env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
-  console.log(`=== ${label}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds}s`);
+  console.log(
+    `=== ${label}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds}s`,
+  );
   return ok;
 }
 
@@ -45,9 +51,13 @@ function ensureChromium() {
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log('Chromium is missing: installing Debian’s chromium package (apt-get)…');
     run('apt-get update', 'apt-get', ['update', '-qq']);
-    return run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+    return run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+    });
   }
-  console.error(`Chromium not found at ${chromium}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium not found at ${chromium}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
   return false;
 }
 
@@ -61,11 +71,22 @@ check('generated API types are current', 'pnpm', ['--filter', '@conf/api-client'
 check('biome (format + lint)', 'pnpm', ['exec', 'biome', 'ci', '.']);
 check('typescript', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
 check('build @conf/core and @conf/ui', 'pnpm', ['--filter', '@conf/core', '--filter', '@conf/ui', 'build']);
-check('published shape (publint + attw)', 'pnpm', ['--filter', '@conf/core', '--filter', '@conf/ui', 'lint:package']);
+check('published shape (publint + attw)', 'pnpm', [
+  '--filter',
+  '@conf/core',
+  '--filter',
+  '@conf/ui',
+  'lint:package',
+]);
 
 const vitestJson = path.join(results, 'vitest.json');
 const vitestOk = run('vitest (unit, server, storybook)', 'pnpm', [
-  'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
 ]);
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
