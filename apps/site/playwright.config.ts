@@ -54,7 +54,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'pnpm --filter @conf/site build && pnpm --filter @conf/server start',
+    command: 'pnpm --filter @conf/site --filter @conf/server build && pnpm --filter @conf/server start',
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,5 +1,5 @@
 /**
- * Start-up benchmark: starts the real server process (migrations, seed of an empty database,
+ * Start-up benchmark: starts the real server process (the built bundle, dist/main.js) (migrations, seed of an empty database,
  * listen) and measures the time until /healthz answers and the process's resident memory then and
  * after a few requests. Prints JSON; never asserts.
  *
@@ -39,7 +39,7 @@ export async function measureStartup(seed: string, database: string) {
     HOST: '127.0.0.1',
     SEED: seed,
     SITE_MODE: 'none',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
   };
   if (database === 'memory') env.DATABASE_URL = 'memory:';
   else if (dataDir) {
@@ -47,7 +47,8 @@ export async function measureStartup(seed: string, database: string) {
     env.DATA_DIR = dataDir;
   } else env.DATABASE_URL = database;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // The production bundle (`pnpm --filter @conf/server build`), run on plain Node as `pnpm start` does.
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: serverDir,
     env,
     stdio: 'inherit',

@@ -25,15 +25,28 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = pino({ level: config.logLevel });
+  const phase = (name: string) =>
+    logger.debug(
+      {
+        phase: name,
+        ms: Math.round(performance.now() - startedAt),
+        rss_mb: Math.round(process.memoryUsage().rss / 1048576),
+      },
+      'startup',
+    );
   const db = await openDatabase(config.databaseUrl, { dataDir: config.dataDir });
+  phase('database open');
   await migrateToLatest(db);
+  phase('migrated');
   const seeded = await seedIfEmpty(db, config.seed);
+  phase('seeded');
   if (seeded.seeded)
     logger.info(
       { seed: config.seed, report: seeded.report?.total ?? seeded.report },
       'seeded an empty database',
     );
   const app = await createApp({ db, config, logger });
+  phase('app created');
   const server: Server = app.koa.listen(config.port, config.host);
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const address = server.address();

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { type DemoSize, generateDemoCatalog } from './demo/generate.ts';
+import type { DemoSize } from './demo/generate.ts';
 import { importCatalog } from './import.ts';
 import type { ImportReport } from './types.ts';
 
@@ -17,6 +17,9 @@ export async function seedIfEmpty(
   if (seed === 'none') return { seeded: false };
   const any = await db.kysely.selectFrom('events').select('id').limit(1).executeTakeFirst();
   if (any) return { seeded: false };
+  // Loaded only when seeding: the generator pulls in faker's locale data, which a server that
+  // does not seed should not carry in memory.
+  const { generateDemoCatalog } = await import('./demo/generate.ts');
   const report = await importCatalog(db, generateDemoCatalog(seed));
   return { seeded: true, report };
 }

@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import addFormats from 'ajv-formats';
 import type { Context as KoaContext, Middleware } from 'koa';
 import { type Document, OpenAPIBackend, type Context as OpenApiContext } from 'openapi-backend';
 import { parse as parseYaml } from 'yaml';
+import { REPO_ROOT } from '../paths.ts';
 import { badRequest, type ErrorDetail, HttpError } from './errors.ts';
 
 /** The contract: the repository's openapi.yaml, the single source of truth for every HTTP call. */
-export const OPENAPI_PATH = new URL('../../../../openapi.yaml', import.meta.url);
+export const OPENAPI_PATH = path.join(REPO_ROOT, 'openapi.yaml');
 
-export function loadOpenApiDocument(path: URL | string = OPENAPI_PATH): Document {
-  return parseYaml(readFileSync(path, 'utf8')) as Document;
+export function loadOpenApiDocument(file: string = OPENAPI_PATH): Document {
+  return parseYaml(readFileSync(file, 'utf8')) as Document;
 }
 
 /**

@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { matchSiteRoute, type SiteRouteMatch } from '@conf/core';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { HttpError } from '../http/errors.ts';
+import { REPO_ROOT } from '../paths.ts';
 import { renderShell, type ShellInput } from './shell.ts';
 
-export const SITE_ROOT = fileURLToPath(new URL('../../../site/', import.meta.url));
+export const SITE_ROOT = path.join(REPO_ROOT, 'apps/site');
 export const SITE_DIST = path.join(SITE_ROOT, 'dist');
 export const ASSET_BASE = '/vite/';
 
