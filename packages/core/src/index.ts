@@ -3,6 +3,15 @@
  * No React, no I/O: Central Time formatting, category mapping, access badges, grouping order,
  * feature defaults, publication notes and the business constants of the spec.
  */
+export {
+  ARTIST_LINK_LABELS,
+  ARTIST_LINK_TYPES,
+  type ArtistLink,
+  type ArtistLinkInput,
+  type ArtistLinkType,
+  isArtistLinkType,
+  visibleArtistLinks,
+} from './artist-links.ts';
 export { type AccessBadge, accessBadges } from './badges.ts';
 export {
   CATEGORY_IDS,
@@ -28,6 +37,28 @@ export {
   resolveFeatures,
 } from './features.ts';
 export {
+  accordionAggregations,
+  credentialToggles,
+  EVENT_TYPE_FILTERS,
+  eventTypeToggles,
+  FACET_FIELDS,
+  type FacetAggregation,
+  type FacetBucket,
+  type FilterOption,
+  type FilterToggle,
+  type FilterValue,
+  filterOptionLabel,
+  filterOptions,
+  filterValuesFor,
+  hasFilter,
+  isAggregationShown,
+  resultCountText,
+  type SearchFilter,
+  sameFilterValue,
+  setFilterValues,
+  toggleFilterValues,
+} from './filters.ts';
+export {
   accentForEventType,
   EVENT_ACCENTS,
   type EventAccent,
@@ -39,9 +70,44 @@ export {
   type ModelGroup,
   modelGroup,
 } from './grouping.ts';
+export {
+  decodeHtmlEntities,
+  HIGHLIGHT_CLOSE,
+  HIGHLIGHT_OPEN,
+  type HighlightPart,
+  highlightPlainText,
+  joinHighlightSnippets,
+  parseHighlight,
+  SNIPPET_SEPARATOR,
+} from './highlight.ts';
+export {
+  type ActivationEventLike,
+  HIT_TYPE_LABELS,
+  HIT_TYPES,
+  type HitLinkFields,
+  hitHref,
+  isConversionActivation,
+  isKnownHitType,
+  type SearchConversionPayload,
+  searchConversion,
+} from './hits.ts';
 export { capitalize, ENTITY_MODELS, type EntityModel, isEntityModel } from './models.ts';
+export { clampPage, needsPaging, pageCount, pageItems, pageWindow } from './pagination.ts';
 export { type PublishNote, publishNote } from './publish.ts';
+export {
+  ATTENDEE_GROUP_HEADING,
+  alphaKey,
+  FEATURED_GROUP_HEADING,
+  groupResultsAlphabetically,
+  groupResultsByDate,
+  groupResultsByModel,
+  NON_LETTER_ALPHA,
+  type ResultGroup,
+  type ResultGrouping,
+  UNDATED_GROUP_HEADING,
+} from './result-groups.ts';
 export * from './routes.ts';
+export { type TextPreview, textParagraphs, wordPreview } from './text.ts';
 export {
   chicagoDateKey,
   type DateInput,

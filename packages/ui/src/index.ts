@@ -8,24 +8,69 @@
 
 /** Hides content visually while keeping it for screen readers (react-aria-components). */
 export { VisuallyHidden, type VisuallyHiddenProps } from 'react-aria-components';
+/** A contributor's About section: From, Genre and Subgenre for artists, then the biography as plain text. */
+export { AboutSection, type AboutSectionProps } from './components/AboutSection/index.ts';
 /** Activity time and date, access badges and event type, in Central Time and the spec's wording. */
 export { AccessBadges, type AccessBadgesProps } from './components/AccessBadges/index.ts';
+/** Artist Links: an icon link per link type (blank and non-web links dropped), each with an accessible name. */
+export { ArtistLinks, type ArtistLinksProps } from './components/ArtistLinks/index.ts';
+/** An attendee biography: a 16-word preview with Show More / Show Less (`aria-expanded`). */
+export { AttendeeBio, type AttendeeBioProps } from './components/AttendeeBio/index.ts';
 /** A short inline label (count, status, "Featured"), coloured by `tone`. */
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/index.ts';
 /** A pressable button with `primary`, `secondary` and `ghost` variants. */
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button/index.ts';
 /** A surface grouping one item: result tile, detail panel; optional event-type accent. */
 export { Card, type CardProps } from './components/Card/index.ts';
+/** The category tab selector (Contributors, Attendees, Brands, Venues by default), optionally as links. */
+export {
+  type CategoryTab,
+  CategoryTabs,
+  type CategoryTabsProps,
+  DEFAULT_CATEGORY_TABS,
+} from './components/CategoryTabs/index.ts';
 /** Centred, width-limited page content. */
 export { Container, type ContainerProps, type ContainerSize } from './components/Container/index.ts';
+/** A titled section of a detail page, named by its heading. */
+export { ContentSection, type ContentSectionProps } from './components/ContentSection/index.ts';
+/** Genre and Hometown of an artist, or Title and Company of a person. */
+export {
+  ContributorFacts,
+  type ContributorFactsProps,
+  type ContributorLike,
+} from './components/ContributorFacts/index.ts';
+/** The messages in place of results: nothing matched, stay tuned, or a search prompt. */
+export {
+  EmptyResults,
+  type EmptyResultsProps,
+  type EmptyResultsReason,
+  NO_MATCH_MESSAGE,
+  SEARCH_PROMPT_MESSAGE,
+  STAY_TUNED_MESSAGE,
+} from './components/EmptyResults/index.ts';
 /** "We encountered an error!" with the error message. */
 export { ERROR_TITLE, ErrorMessage, type ErrorMessageProps } from './components/ErrorMessage/index.ts';
 /** A date in Central Time (`Mar 9, 2026`) in a `<time>` element. */
 export { EventDate, type EventDateProps } from './components/EventDate/index.ts';
+/** "Events featuring {name}": a contributor's events in time order with type, date, time and venue. */
+export {
+  EventsFeaturing,
+  type EventsFeaturingProps,
+  type FeaturedEvent,
+} from './components/EventsFeaturing/index.ts';
 /** An event's time range in Central Time (`9:30AM–10:30AM CT`) in a `<time>` element. */
 export { EventTime, type EventTimeProps } from './components/EventTime/index.ts';
 /** The event type label (panel shown as Session) with its accent in `data-accent`. */
 export { EventTypeTag, type EventTypeTagProps } from './components/EventTypeTag/index.ts';
+/** Labelled facts as a description list, empty values skipped. */
+export { type Fact, FactList, type FactListProps } from './components/FactList/index.ts';
+/**
+ * The search page's filter sidebar: search box, Clear All, result count, Event Type and Credential Type
+ * buttons, and accordion sections whose options page 15 at a time. Filters and term are controlled.
+ */
+export { FilterSidebar, type FilterSidebarProps } from './components/FilterSidebar/index.ts';
+/** Search highlight markup rendered as text with `<mark>`ed matches, never as HTML. */
+export { HighlightedText, type HighlightedTextProps } from './components/HighlightedText/index.ts';
 /** Links (router-aware through `UIRouterProvider`) and links that look like buttons. */
 export {
   Link,
@@ -46,10 +91,40 @@ export {
 } from './components/NotFound/index.ts';
 /** The frame of a page: skip link, header, main and footer landmarks. */
 export { PageShell, type PageShellProps } from './components/PageShell/index.ts';
+/** What an artist is seeking, as "Seeking: A, B". */
+export {
+  ProfessionalConnections,
+  type ProfessionalConnectionsProps,
+} from './components/ProfessionalConnections/index.ts';
+/** Results grouped by model, alphabetically (Featured first) or by date, with the empty-result message. */
+export { groupHits, ResultGroups, type ResultGroupsProps } from './components/ResultGroups/index.ts';
+/**
+ * A result tile for every hit type, inside an error boundary; reports conversion-worthy activations
+ * of its link and takes an actions slot.
+ */
+export {
+  RESULT_ERROR_MESSAGE,
+  ResultTile,
+  type ResultTileProps,
+  type SearchHitLike,
+} from './components/ResultTile/index.ts';
 /** A link that lets keyboard users jump to the main content. */
 export { SkipLink, type SkipLinkProps } from './components/SkipLink/index.ts';
 /** Lays children out in a row or column with an even gap. */
 export { Stack, type StackGap, type StackProps } from './components/Stack/index.ts';
+/**
+ * The search box with suggestions: a combobox in a real search form, suggestions from 2 characters
+ * (debounced, cached per text and category), categories switched with Left/Right, a term row.
+ */
+export {
+  SUGGESTION_CATEGORIES,
+  SUGGESTION_ERROR_MESSAGE,
+  type Suggestion,
+  type SuggestionCache,
+  type SuggestionCategory,
+  SuggestionSearch,
+  type SuggestionSearchProps,
+} from './components/SuggestionSearch/index.ts';
 /** Toast notifications: a queue, its region, and `useToast()` under a `ToastProvider`; 3 s by default. */
 export {
   createToastQueue,
@@ -65,3 +140,5 @@ export {
   type ToastTone,
   useToast,
 } from './components/Toast/index.ts';
+/** A contributor's type (Artist, Speaker) linking to the contributor list filtered on it. */
+export { contributorTypeHref, TypeTag, type TypeTagProps } from './components/TypeTag/index.ts';

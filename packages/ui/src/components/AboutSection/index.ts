@@ -1,0 +1,1 @@
+export { AboutSection, type AboutSectionProps } from './AboutSection.tsx';

@@ -1,0 +1,1 @@
+export { ArtistLinks, type ArtistLinksProps } from './ArtistLinks.tsx';

@@ -1,0 +1,1 @@
+export { AttendeeBio, type AttendeeBioProps } from './AttendeeBio.tsx';

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CategoryTabs } from './CategoryTabs.tsx';
+
+const meta = {
+  title: 'Search/CategoryTabs',
+  component: CategoryTabs,
+  tags: ['autodocs'],
+  args: { onSelectionChange: fn(), children: <p style={{ margin: 0 }}>Results of the selected category.</p> },
+} satisfies Meta<typeof CategoryTabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Contributors, Attendees, Brands, Venues; the first is selected. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Contributors' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Contributors' })).toBeVisible();
+  },
+};
+
+/** Arrow keys move along the tabs and select them. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Brands' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'Brands' })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('brands');
+  },
+};
+
+/** Tabs as links to each category's page (with a router, Enter or a click follows the link). */
+export const Links: Story = {
+  args: { hrefFor: (id: string) => `#/search/${id}`, defaultSelectedKey: 'venues' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Attendees' })).toHaveAttribute(
+      'href',
+      '#/search/attendees',
+    );
+    await expect(canvas.getByRole('tab', { name: 'Venues' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Narrow screens: the tab list scrolls sideways. */
+export const Narrow: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 260 }}>{Story()}</div>],
+};

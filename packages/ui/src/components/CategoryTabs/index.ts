@@ -1,0 +1,6 @@
+export {
+  type CategoryTab,
+  CategoryTabs,
+  type CategoryTabsProps,
+  DEFAULT_CATEGORY_TABS,
+} from './CategoryTabs.tsx';

@@ -1,0 +1,1 @@
+export { EventsFeaturing, type EventsFeaturingProps, type FeaturedEvent } from './EventsFeaturing.tsx';

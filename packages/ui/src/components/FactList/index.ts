@@ -1,0 +1,1 @@
+export { type Fact, FactList, type FactListProps } from './FactList.tsx';

@@ -1,0 +1,141 @@
+import type { SearchFilter } from '@conf/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FilterSidebar, type FilterSidebarProps } from './FilterSidebar.tsx';
+import { SAMPLE_AGGREGATIONS } from './fixtures.ts';
+
+/** Keeps the filters and term in state, as the search page does with the URL. */
+function Stateful(props: FilterSidebarProps) {
+  const [filters, setFilters] = useState<SearchFilter[]>([...props.filters]);
+  const [term, setTerm] = useState(props.term ?? '');
+  return (
+    <FilterSidebar
+      {...props}
+      filters={filters}
+      term={term}
+      onFiltersChange={(next) => {
+        setFilters(next);
+        props.onFiltersChange(next);
+      }}
+      onTermChange={(next) => {
+        setTerm(next);
+        props.onTermChange?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Search/FilterSidebar',
+  component: FilterSidebar,
+  tags: ['autodocs'],
+  render: (args) => <Stateful {...args} />,
+  args: {
+    aggregations: SAMPLE_AGGREGATIONS,
+    filters: [],
+    total: 65,
+    onFiltersChange: fn(),
+    onTermChange: fn(),
+    onPageChange: fn(),
+  },
+} satisfies Meta<typeof FilterSidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing chosen: Event Type, Credential Type, then the accordion (Date open as the server says). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('65 results');
+    await expect(canvas.getByRole('button', { name: 'Clear All' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Date/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.queryByRole('button', { name: /^Genre/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Filters and a term in force, with counts (the `filter_counts` flag). */
+export const WithFiltersAndCounts: Story = {
+  args: {
+    showCounts: true,
+    term: 'games',
+    filters: [
+      { field: 'event_type', value: 'panel' },
+      { field: 'event_type', value: 'session' },
+      { field: 'venue', value: 'V10' },
+      { field: 'cpe_credit', value: true },
+    ],
+    total: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 result');
+    await expect(canvas.getByRole('button', { name: 'Session (52)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('checkbox', { name: 'Salon C (22)' })).toBeChecked();
+  },
+};
+
+/** The keyboard: a toggle with Space, a section opened with Enter, an option checked with Space. */
+export const KeyboardFiltering: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Screening' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith([
+      { field: 'event_type', value: 'screening' },
+    ]);
+    canvas.getByRole('button', { name: /^Venue/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Salon C' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith([
+      { field: 'event_type', value: 'screening' },
+      { field: 'venue', value: 'V10' },
+    ]);
+  },
+};
+
+/** Twenty tracks: 15 per page, with page buttons. */
+export const PagedOptions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Track/ }));
+    const pager = canvas.getByRole('group', { name: 'Track options pages' });
+    await userEvent.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    await expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      within(canvas.getByRole('group', { name: 'Track options' })).getAllByRole('checkbox'),
+    ).toHaveLength(5);
+    await expect(args.onPageChange).toHaveBeenCalledWith('track', 2);
+  },
+};
+
+/** Clear All removes every filter and the term. */
+export const ClearAll: Story = {
+  args: { term: 'robots', filters: [{ field: 'date', value: '2026-03-10' }] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear All' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith([]);
+    await expect(args.onTermChange).toHaveBeenCalledWith('');
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  },
+};
+
+/** A result without facets (e.g. venues): the search box, the count and Clear All only. */
+export const NoFacets: Story = {
+  args: { aggregations: [], total: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 results');
+    await expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument();
+  },
+};

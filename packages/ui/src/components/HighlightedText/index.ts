@@ -1,0 +1,1 @@
+export { HighlightedText, type HighlightedTextProps } from './HighlightedText.tsx';

@@ -1,0 +1,1 @@
+export { ProfessionalConnections, type ProfessionalConnectionsProps } from './ProfessionalConnections.tsx';

@@ -1,0 +1,121 @@
+import {
+  groupResultsAlphabetically,
+  groupResultsByDate,
+  groupResultsByModel,
+  isKnownHitType,
+  type ResultGroup,
+  type ResultGrouping,
+} from '@conf/core';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId } from 'react';
+import { cx } from '../../internal/classNames.ts';
+import { EmptyResults } from '../EmptyResults/EmptyResults.tsx';
+import type { HeadingLevel } from '../NotFound/NotFound.tsx';
+import { flagField, type SearchHitLike, textField } from '../ResultTile/hit.ts';
+import { ResultTile } from '../ResultTile/ResultTile.tsx';
+
+/** Props of {@link ResultGroups}. */
+export interface ResultGroupsProps {
+  /** The hits of a search result or list, in the server's order. */
+  hits: readonly SearchHitLike[];
+  /**
+   * `models`: Events, Films, Brands, Presenters, Contributors, Venues, then Attendees;
+   * `alphabetical`: a Featured group first, then A-Z and `#`; `date`: by Central Time day.
+   */
+  grouping: ResultGrouping;
+  /** Shown when there are no hits. Defaults to the "nothing matched" message. */
+  empty?: ReactNode;
+  /** Level of the group headings (tile titles are one below). Defaults to 2. */
+  headingLevel?: 2 | 3 | 4 | 5;
+  /** "Now", for the publication notes of the tiles. */
+  now?: Date;
+  /** Conference year for the tiles' default links. */
+  year?: number;
+  /** Where a tile links; defaults to the detail pages of @conf/core `hitHref`. */
+  hrefFor?: (hit: SearchHitLike) => string | null;
+  /** Called when a tile's link is activated in a way that counts as a conversion. */
+  onResultActivate?: (hit: SearchHitLike, event: MouseEvent | KeyboardEvent) => void;
+  /** Extra controls on every tile (e.g. a favorite button). */
+  renderActions?: (hit: SearchHitLike) => ReactNode;
+  /** Image for records without one. */
+  fallbackImage?: string;
+  className?: string;
+}
+
+/** The groups of known hits in the chosen grouping (pure; exported for the site's own lists). */
+export function groupHits(
+  hits: readonly SearchHitLike[],
+  grouping: ResultGrouping,
+): ResultGroup<SearchHitLike>[] {
+  const known = hits.filter((hit) => isKnownHitType(hit.type));
+  switch (grouping) {
+    case 'alphabetical':
+      return groupResultsAlphabetically(known, (hit) => ({
+        name: textField(hit._source, 'name'),
+        alpha: textField(hit._source, 'alpha'),
+        featured: flagField(hit._source, 'featured'),
+      }));
+    case 'date':
+      return groupResultsByDate(
+        known,
+        (hit) => textField(hit._source, 'date') ?? textField(hit._source, 'start_time'),
+      );
+    default:
+      return groupResultsByModel(known, (hit) => hit.type);
+  }
+}
+
+function Group({
+  group,
+  headingLevel,
+  tileProps,
+}: {
+  group: ResultGroup<SearchHitLike>;
+  headingLevel: 2 | 3 | 4 | 5;
+  tileProps: Omit<ResultGroupsProps, 'hits' | 'grouping' | 'empty' | 'headingLevel' | 'className'>;
+}) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section aria-labelledby={headingId} className="conf-ResultGroups-group" data-group={group.key}>
+      <Heading id={headingId} className="conf-ResultGroups-heading">
+        {group.heading}
+      </Heading>
+      <ul className="conf-ResultGroups-list">
+        {group.items.map((hit) => (
+          <li key={`${hit.type}:${hit._id}`} className="conf-ResultGroups-item">
+            <ResultTile hit={hit} headingLevel={(headingLevel + 1) as HeadingLevel} {...tileProps} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Search or list results in groups (spec section 2): a heading per group (model groups in the order
+ * of spec section 9, letters with Featured first, or days) over a list of {@link ResultTile}s. Hits
+ * of unknown types are logged and left out (spec section 8); no hits shows `empty`.
+ */
+export function ResultGroups({
+  hits,
+  grouping,
+  empty = <EmptyResults reason="no-match" />,
+  headingLevel = 2,
+  className,
+  ...tileProps
+}: ResultGroupsProps) {
+  const unknown = hits.filter((hit) => !isKnownHitType(hit.type));
+  const unknownKey = unknown.map((hit) => `${hit.type}:${hit._id}`).join(' ');
+  useEffect(() => {
+    if (unknownKey !== '') console.error('Unknown search hit types, not shown:', unknownKey);
+  }, [unknownKey]);
+  const groups = groupHits(hits, grouping);
+  if (groups.length === 0) return <>{empty}</>;
+  return (
+    <div className={cx('conf-ResultGroups', className)} data-grouping={grouping}>
+      {groups.map((group) => (
+        <Group key={group.key} group={group} headingLevel={headingLevel} tileProps={tileProps} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { groupHits, ResultGroups, type ResultGroupsProps } from './ResultGroups.tsx';

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { UIRouterProvider } from '../Link/UIRouterProvider.tsx';
+import { SAMPLE_HITS, SAMPLE_NOW, sampleHit } from './fixtures.ts';
+import { RESULT_ERROR_MESSAGE } from './ResultErrorBoundary.tsx';
+import { ResultTile } from './ResultTile.tsx';
+
+const meta = {
+  title: 'Search/ResultTile',
+  component: ResultTile,
+  tags: ['autodocs'],
+  args: { hit: sampleHit('event'), now: SAMPLE_NOW, onResultActivate: fn() },
+  decorators: [
+    (Story) => (
+      <UIRouterProvider navigate={() => undefined}>
+        <div style={{ maxWidth: 560 }}>{Story()}</div>
+      </UIRouterProvider>
+    ),
+  ],
+} satisfies Meta<typeof ResultTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A featured panel: Session label and accent, date and time in Central Time, venue, badges. */
+export const Event: Story = {
+  play: async ({ canvasElement }) => {
+    const tile = within(canvasElement).getByRole('article');
+    await expect(tile).toHaveAttribute('data-accent', 'session');
+    await expect(within(tile).getByRole('link', { name: 'Teaching With Games' })).toHaveAttribute(
+      'href',
+      '/events/PP1001',
+    );
+  },
+};
+
+/** A canceled screening seen in preview mode: "Visible after {date}". */
+export const CanceledScreeningInPreview: Story = {
+  args: { hit: sampleHit('screening') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Visible after Mar 20, 2026')).toBeVisible();
+  },
+};
+
+/** Every hit type, as they appear in results. */
+export const EveryType: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {Object.entries(SAMPLE_HITS).map(([key, hit]) => (
+        <ResultTile key={key} {...args} hit={hit} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(Object.keys(SAMPLE_HITS).length);
+    await expect(within(canvasElement).getAllByText('Not published')).toHaveLength(2);
+  },
+};
+
+/** Activating the link with the mouse or the keyboard reports a conversion; a right click does not. */
+export const Conversions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Teaching With Games' });
+    await userEvent.pointer({ keys: '[MouseRight]', target: link });
+    await expect(args.onResultActivate).not.toHaveBeenCalled();
+    await userEvent.pointer({ keys: '[MouseMiddle]', target: link });
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onResultActivate).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** With an action slot (the accounts issue adds the favorite button here). */
+export const WithActions: Story = {
+  args: { renderActions: () => <Button>Favorite</Button> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Favorite' })).toBeVisible();
+  },
+};
+
+/** A record that fails to render shows the spec's message instead of breaking the page. */
+export const RenderFailure: Story = {
+  args: { hit: { _id: 'X1', type: 'event', _source: { name: null } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(RESULT_ERROR_MESSAGE)).toBeVisible();
+  },
+};
+
+/** Long names and many contributors wrap. */
+export const LongText: Story = {
+  args: {
+    hit: {
+      ...sampleHit('event'),
+      highlight: {},
+      _source: {
+        ...sampleHit('event')._source,
+        name: 'Designing Learning Experiences for Every Student, Everywhere, Every Day: A Practical Workshop for School Leaders',
+        contributors: [
+          'Ada Byron',
+          'Grace Hopper',
+          'Katherine Johnson',
+          'Mary Jackson',
+          'Dorothy Vaughan',
+        ].map((name, i) => ({ entity_id: `P${i}`, type: 'person', name })),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Ada Byron, Grace Hopper, Katherine Johnson and 2 more'),
+    ).toBeVisible();
+  },
+};

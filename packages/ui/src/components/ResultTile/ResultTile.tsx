@@ -1,0 +1,329 @@
+import {
+  accentForEventType,
+  HIT_TYPE_LABELS,
+  hitHref,
+  isConversionActivation,
+  isKnownHitType,
+  joinHighlightSnippets,
+  publishNote,
+} from '@conf/core';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect } from 'react';
+import { cx } from '../../internal/classNames.ts';
+import { AccessBadges } from '../AccessBadges/AccessBadges.tsx';
+import { Badge } from '../Badge/Badge.tsx';
+import { Card } from '../Card/Card.tsx';
+import { EventDate } from '../EventDate/EventDate.tsx';
+import { EventTime } from '../EventTime/EventTime.tsx';
+import { EventTypeTag } from '../EventTypeTag/EventTypeTag.tsx';
+import { HighlightedText } from '../HighlightedText/HighlightedText.tsx';
+import { Link } from '../Link/Link.tsx';
+import type { HeadingLevel } from '../NotFound/NotFound.tsx';
+import {
+  flagField,
+  objectField,
+  objectListField,
+  placeText,
+  type SearchHitLike,
+  textField,
+  textListField,
+} from './hit.ts';
+import { ResultErrorBoundary } from './ResultErrorBoundary.tsx';
+
+/** Props of {@link ResultTile}. */
+export interface ResultTileProps {
+  hit: SearchHitLike;
+  /** "Now", for the "Visible after {date}" and "Not published" notes. Defaults to the current time. */
+  now?: Date;
+  /** Where the tile links. Defaults to the detail pages of @conf/core `hitHref` (with `year`). */
+  hrefFor?: (hit: SearchHitLike) => string | null;
+  /** Conference year for the default links (`/2025/events/...`). */
+  year?: number;
+  /**
+   * Called when the tile's link is activated in a way that counts as a search conversion (left or
+   * middle mouse button, Enter or Space: `isConversionActivation` from @conf/core). The site records
+   * the conversion when it has a search id.
+   */
+  onResultActivate?: (hit: SearchHitLike, event: MouseEvent | KeyboardEvent) => void;
+  /** Extra controls at the end of the tile (e.g. a favorite button). */
+  renderActions?: (hit: SearchHitLike) => ReactNode;
+  /** Image shown when a record has no image. */
+  fallbackImage?: string;
+  /** Level of the tile's title. Defaults to 3 (under a group heading). */
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/** What a tile shows besides its title, per hit type. */
+interface TileContent {
+  tag: ReactNode;
+  image: string | null;
+  details: ReactNode[];
+  accent?: ReturnType<typeof accentForEventType>;
+}
+
+function Fact({ children, kind }: { children: ReactNode; kind: string }) {
+  return (
+    <p className="conf-ResultTile-fact" data-fact={kind}>
+      {children}
+    </p>
+  );
+}
+
+function describe(hit: SearchHitLike): string | null {
+  const highlighted = joinHighlightSnippets(hit.highlight?.description);
+  if (highlighted !== null) return highlighted;
+  return null;
+}
+
+function Description({ hit }: { hit: SearchHitLike }) {
+  const highlighted = describe(hit);
+  const plain = textField(hit._source, 'description');
+  if (highlighted === null && plain === null) return null;
+  return (
+    <p className="conf-ResultTile-description">
+      {highlighted === null ? plain : <HighlightedText markup={highlighted} />}
+    </p>
+  );
+}
+
+function typeTag(hit: SearchHitLike): ReactNode {
+  return (
+    <span className="conf-ResultTile-type">
+      {isKnownHitType(hit.type) ? HIT_TYPE_LABELS[hit.type] : hit.type}
+    </span>
+  );
+}
+
+function eventContent(hit: SearchHitLike): TileContent {
+  const source = hit._source;
+  const eventType = textField(source, 'event_type');
+  const start = textField(source, 'start_time');
+  const day = textField(source, 'date') ?? start;
+  const venue = textField(objectField(source, 'venue') ?? {}, 'name');
+  const people = objectListField(source, 'contributors')
+    .map((contributor) => textField(contributor, 'name'))
+    .filter((name): name is string => name !== null);
+  return {
+    tag: <EventTypeTag eventType={eventType} />,
+    image: textField(source, 'thumbnail_url'),
+    accent: accentForEventType(eventType),
+    details: [
+      day || start ? (
+        <Fact key="when" kind="when">
+          <EventDate date={day} />
+          {start ? (
+            <>
+              {' '}
+              <EventTime start={start} end={textField(source, 'end_time')} />
+            </>
+          ) : null}
+        </Fact>
+      ) : null,
+      venue ? (
+        <Fact key="venue" kind="venue">
+          {venue}
+        </Fact>
+      ) : null,
+      people.length > 0 ? (
+        <Fact key="people" kind="contributors">
+          {people.slice(0, 3).join(', ')}
+          {people.length > 3 ? ` and ${people.length - 3} more` : ''}
+        </Fact>
+      ) : null,
+      <Description key="description" hit={hit} />,
+      <AccessBadges key="access" credentialTypes={textListField(source, 'credential_types')} />,
+    ],
+  };
+}
+
+function contributorContent(hit: SearchHitLike): TileContent {
+  const source = hit._source;
+  const isArtist = hit.type === 'artist';
+  const genre = [textField(source, 'genre'), textField(source, 'subgenre')].filter(Boolean).join(' / ');
+  const role = [textField(source, 'title'), textField(source, 'company')].filter(Boolean).join(', ');
+  const place = placeText(source);
+  return {
+    tag: typeTag(hit),
+    image: textField(source, 'thumbnail_url'),
+    details: isArtist
+      ? [
+          genre ? (
+            <Fact key="genre" kind="genre">
+              {genre}
+            </Fact>
+          ) : null,
+          place ? (
+            <Fact key="hometown" kind="hometown">
+              {place}
+            </Fact>
+          ) : null,
+        ]
+      : [
+          role ? (
+            <Fact key="role" kind="role">
+              {role}
+            </Fact>
+          ) : null,
+        ],
+  };
+}
+
+function venueContent(hit: SearchHitLike): TileContent {
+  const source = hit._source;
+  const parent = textField(objectField(source, 'parent_venue') ?? {}, 'name');
+  const address = textField(objectField(source, 'location') ?? {}, 'address');
+  return {
+    tag: typeTag(hit),
+    image: textField(source, 'thumbnail_url'),
+    details: [
+      parent ? (
+        <Fact key="parent" kind="parent-venue">
+          {parent}
+        </Fact>
+      ) : null,
+      address ? (
+        <Fact key="address" kind="address">
+          {address}
+        </Fact>
+      ) : null,
+    ],
+  };
+}
+
+function attendeeContent(hit: SearchHitLike): TileContent {
+  const source = hit._source;
+  const role = [textField(source, 'title'), textField(source, 'company')].filter(Boolean).join(', ');
+  return {
+    tag: typeTag(hit),
+    image: textField(source, 'image_url'),
+    details: [
+      textField(source, 'pronoun') ? (
+        <Fact key="pronoun" kind="pronoun">
+          {textField(source, 'pronoun')}
+        </Fact>
+      ) : null,
+      role ? (
+        <Fact key="role" kind="role">
+          {role}
+        </Fact>
+      ) : null,
+      textField(source, 'hometown') ? (
+        <Fact key="hometown" kind="hometown">
+          {textField(source, 'hometown')}
+        </Fact>
+      ) : null,
+    ],
+  };
+}
+
+function catalogueContent(hit: SearchHitLike): TileContent {
+  return {
+    tag: typeTag(hit),
+    image: textField(hit._source, 'thumbnail_url'),
+    details: [<Description key="description" hit={hit} />],
+  };
+}
+
+function contentOf(hit: SearchHitLike): TileContent {
+  switch (hit.type) {
+    case 'event':
+      return eventContent(hit);
+    case 'artist':
+    case 'person':
+      return contributorContent(hit);
+    case 'venue':
+      return venueContent(hit);
+    case 'attendee':
+      return attendeeContent(hit);
+    default:
+      // film, brand, exhibitor, music_fest_presenter
+      return catalogueContent(hit);
+  }
+}
+
+function Tile({
+  hit,
+  now,
+  hrefFor,
+  year,
+  onResultActivate,
+  renderActions,
+  fallbackImage,
+  headingLevel = 3,
+  className,
+}: ResultTileProps) {
+  const source = hit._source;
+  const name = textField(source, 'name');
+  if (name === null) throw new Error(`Search hit ${hit.type} ${hit._id} has no name`);
+  const content = contentOf(hit);
+  const href = hrefFor ? hrefFor(hit) : hitHref(hit, year === undefined ? {} : { year });
+  const highlightedName = joinHighlightSnippets(hit.highlight?.name);
+  const title = highlightedName === null ? name : <HighlightedText markup={highlightedName} />;
+  const note = Object.hasOwn(source, 'publish_at')
+    ? publishNote(textField(source, 'publish_at'), now ?? new Date())
+    : null;
+  const image = content.image ?? fallbackImage ?? null;
+  const Heading = `h${headingLevel}` as const;
+  const onActivate = (event: MouseEvent | KeyboardEvent) => {
+    if (onResultActivate && isConversionActivation(event)) onResultActivate(hit, event);
+  };
+
+  return (
+    <Card
+      accent={hit.type === 'event' ? content.accent : undefined}
+      className={cx('conf-ResultTile', className)}
+      data-type={hit.type}
+    >
+      {image ? (
+        <img className="conf-ResultTile-image" src={image} alt="" loading="lazy" decoding="async" />
+      ) : null}
+      <div className="conf-ResultTile-body">
+        <div className="conf-ResultTile-tags">
+          {content.tag}
+          {flagField(source, 'featured') ? <Badge tone="info">Featured</Badge> : null}
+          {flagField(source, 'canceled') ? <Badge tone="danger">Canceled</Badge> : null}
+          {note ? (
+            <Badge tone="warning" data-note={note.kind}>
+              {note.text}
+            </Badge>
+          ) : null}
+        </div>
+        <Heading className="conf-ResultTile-title">
+          {href === null ? (
+            title
+          ) : (
+            <Link href={href} className="conf-ResultTile-link" onMouseUp={onActivate} onKeyDown={onActivate}>
+              {title}
+            </Link>
+          )}
+        </Heading>
+        {content.details}
+      </div>
+      {renderActions ? <div className="conf-ResultTile-actions">{renderActions(hit)}</div> : null}
+    </Card>
+  );
+}
+
+/**
+ * One search result, for every hit type (event, artist, person, film, brand, exhibitor,
+ * music_fest_presenter, venue, attendee): its type (an event's type label and accent colour in
+ * `data-accent`), featured, canceled and publication notes ("Visible after {date}", "Not published"),
+ * its name linking to the detail page (highlighted matches marked), the facts of its type (an event's
+ * date, time, venue, contributors and access badge letters) and optional actions.
+ *
+ * Each tile renders inside an error boundary: a record that fails to render shows "Sorry! Something
+ * went wrong while displaying this search result." in its place. A hit of an unknown type is logged
+ * to the console and not shown (spec section 8).
+ */
+export function ResultTile(props: ResultTileProps) {
+  const known = isKnownHitType(props.hit.type);
+  useEffect(() => {
+    if (!known) console.error('Unknown search hit type, not shown:', props.hit.type, props.hit._id);
+  }, [known, props.hit.type, props.hit._id]);
+  if (!known) return null;
+  return (
+    <ResultErrorBoundary>
+      <Tile {...props} />
+    </ResultErrorBoundary>
+  );
+}

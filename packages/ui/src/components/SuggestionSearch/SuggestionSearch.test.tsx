@@ -1,0 +1,348 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SAMPLE_SUGGESTIONS, sampleSuggestionsFor } from './fixtures.ts';
+import { SuggestionSearch, type SuggestionSearchProps } from './SuggestionSearch.tsx';
+import type { Suggestion, SuggestionCategory } from './suggestions.ts';
+
+function setup(props: Partial<SuggestionSearchProps> = {}) {
+  const loadSuggestions = vi.fn(async (_text: string, category: SuggestionCategory) =>
+    sampleSuggestionsFor(category),
+  );
+  const onNavigate = vi.fn();
+  const user = userEvent.setup();
+  render(<SuggestionSearch loadSuggestions={loadSuggestions} onNavigate={onNavigate} {...props} />);
+  const input = screen.getByRole('combobox', { name: 'Search' });
+  return {
+    user,
+    input,
+    loadSuggestions: (props.loadSuggestions as typeof loadSuggestions) ?? loadSuggestions,
+    onNavigate,
+  };
+}
+
+function options() {
+  return within(screen.getByRole('listbox')).getAllByRole('option');
+}
+
+function optionNames() {
+  return options().map((option) => option.textContent);
+}
+
+describe('SuggestionSearch', () => {
+  it('is a search form that works without JavaScript', () => {
+    setup({ action: '/2026/search' });
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/2026/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('combobox', { name: 'Search' })).toHaveAttribute('name', 'q');
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  });
+
+  describe('when the visitor types fewer than 2 characters', () => {
+    it('asks for nothing and shows no list', async () => {
+      const { user, input, loadSuggestions } = setup();
+      await user.type(input, ' t ');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+      expect(loadSuggestions).not.toHaveBeenCalled();
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('when the visitor types a term', () => {
+    it('shows a loading row at once, then the suggestions and the term row', async () => {
+      let answer: (suggestions: Suggestion[]) => void = () => undefined;
+      const loadSuggestions = vi.fn(
+        () =>
+          new Promise<Suggestion[]>((resolve) => {
+            answer = resolve;
+          }),
+      );
+      const { user, input } = setup({ loadSuggestions });
+      await user.type(input, 'teach');
+      const loading = screen.getByRole('option', { name: 'Loading…' });
+      expect(loading).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByRole('option', { name: 'Search everything for teach' })).toBeInTheDocument();
+
+      await waitFor(() => expect(loadSuggestions).toHaveBeenCalled());
+      act(() => answer([...SAMPLE_SUGGESTIONS]));
+      await screen.findByRole('option', { name: 'Event Teaching With Games at Salon C' });
+      expect(optionNames()).toEqual([
+        'Event Teaching With Games at Salon C',
+        'Person Ada Teachwell',
+        'Music Presenter Teachers Records',
+        'Search everything for teach',
+      ]);
+      // Debounced: one request for the whole word, with the trimmed text.
+      expect(loadSuggestions).toHaveBeenCalledTimes(1);
+      expect(loadSuggestions).toHaveBeenCalledWith('teach', 'all');
+    });
+
+    it('opens the list from the second character', async () => {
+      const { user, input, loadSuggestions } = setup();
+      await user.type(input, 'te');
+      expect(await screen.findByRole('option', { name: 'Person Ada Teachwell' })).toBeInTheDocument();
+      expect(loadSuggestions).toHaveBeenCalledWith('te', 'all');
+    });
+
+    it('marks the list busy while loading', async () => {
+      const { user, input } = setup({ loadSuggestions: () => new Promise<never>(() => undefined) });
+      await user.type(input, 'teach');
+      expect(screen.getByRole('listbox').closest('[aria-busy="true"]')).not.toBeNull();
+    });
+
+    it('asks again only for a text it has not seen in this category', async () => {
+      const { user, input, loadSuggestions } = setup();
+      await user.type(input, 'teach');
+      await screen.findByRole('option', { name: 'Person Ada Teachwell' });
+      await user.type(input, '{Backspace}');
+      await waitFor(() => expect(loadSuggestions).toHaveBeenLastCalledWith('teac', 'all'));
+      await user.type(input, 'h');
+      expect(screen.getByRole('option', { name: 'Person Ada Teachwell' })).toBeInTheDocument();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+      expect(loadSuggestions).toHaveBeenCalledTimes(2);
+    });
+
+    it('marks the highlighted part of a name', async () => {
+      const { user, input } = setup();
+      await user.type(input, 'teach');
+      const row = await screen.findByRole('option', { name: 'Event Teaching With Games at Salon C' });
+      expect(within(row).getByText('Teach').tagName).toBe('MARK');
+      expect(row).toHaveTextContent('Event Teaching With Games at Salon C');
+    });
+
+    it('clears the list when the text becomes shorter than 2 characters', async () => {
+      const { user, input } = setup();
+      await user.type(input, 'teach');
+      await screen.findByRole('option', { name: 'Person Ada Teachwell' });
+      await user.clear(input);
+      await user.type(input, 't');
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    });
+  });
+
+  describe('with the keyboard', () => {
+    async function typed() {
+      const context = setup();
+      await context.user.type(context.input, 'teach');
+      await screen.findByRole('option', { name: 'Person Ada Teachwell' });
+      return context;
+    }
+
+    it('moves the highlighted row with Down and Up and opens it with Enter', async () => {
+      const { user, input, onNavigate } = await typed();
+      await user.keyboard('{ArrowDown}');
+      const first = screen.getByRole('option', { name: 'Event Teaching With Games at Salon C' });
+      expect(input).toHaveAttribute('aria-activedescendant', first.id);
+      await user.keyboard('{ArrowDown}');
+      expect(input).toHaveAttribute(
+        'aria-activedescendant',
+        screen.getByRole('option', { name: 'Person Ada Teachwell' }).id,
+      );
+      await user.keyboard('{ArrowUp}');
+      expect(input).toHaveAttribute('aria-activedescendant', first.id);
+      await user.keyboard('{Enter}');
+      expect(onNavigate).toHaveBeenCalledWith('/events/PP1001');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    });
+
+    it('links people, artists and presenters to their pages', async () => {
+      const { user, onNavigate } = await typed();
+      await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+      expect(onNavigate).toHaveBeenCalledWith('/music_fest_presenters/M12');
+    });
+
+    it('switches the category with Right and Left, re-runs the search and announces it', async () => {
+      const { user, input, loadSuggestions } = await typed();
+      await user.keyboard('{ArrowDown}{ArrowRight}');
+      expect(screen.getByRole('status')).toHaveTextContent('Category: Events');
+      expect(screen.getByRole('button', { name: 'Events' })).toHaveAttribute('aria-pressed', 'true');
+      expect(loadSuggestions).toHaveBeenLastCalledWith('teach', 'events');
+      await screen.findByRole('option', { name: 'Search all events for teach' });
+      await waitFor(() =>
+        expect(optionNames()).toEqual([
+          'Event Teaching With Games at Salon C',
+          'Search all events for teach',
+        ]),
+      );
+      // The first row of the new list is highlighted, so Left and Right keep switching.
+      await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', options()[0]?.id));
+
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('status')).toHaveTextContent('Category: Contributors');
+      await screen.findByRole('option', { name: 'Search all contributors for teach' });
+
+      await user.keyboard('{ArrowLeft}{ArrowLeft}');
+      expect(screen.getByRole('status')).toHaveTextContent('Category: All');
+      // Answers are cached per text and category: All and Events were not asked again.
+      expect(loadSuggestions).toHaveBeenCalledTimes(3);
+    });
+
+    it('leaves Left and Right to the text while no row is highlighted', async () => {
+      const { user, input, loadSuggestions } = await typed();
+      await user.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+      expect(loadSuggestions).toHaveBeenCalledTimes(1);
+      expect(input).toHaveFocus();
+    });
+
+    it('searches for the term in the current category with Enter when no row is highlighted', async () => {
+      const { user, onNavigate } = await typed();
+      await user.click(screen.getByRole('button', { name: 'Events' }));
+      await screen.findByRole('option', { name: 'Search all events for teach' });
+      await user.keyboard('{Enter}');
+      expect(onNavigate).toHaveBeenLastCalledWith('/search/events?q=teach');
+    });
+
+    it('closes the list with Escape and keeps the text', async () => {
+      const { user, input } = await typed();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      expect(input).toHaveValue('teach');
+    });
+  });
+
+  describe('the term row', () => {
+    it('goes to the action, then /{category}, with the form fields as query string', async () => {
+      const { user, input, onNavigate } = setup({
+        action: '/2026/search/',
+        children: <input type="hidden" name="grouping" value="date" />,
+      });
+      await user.type(input, '  jazz & blues ');
+      await user.click(await screen.findByRole('option', { name: 'Search everything for jazz & blues' }));
+      expect(onNavigate).toHaveBeenCalledWith('/2026/search/?q=++jazz+%26+blues+&grouping=date');
+    });
+
+    it('is where the form goes when it is submitted', async () => {
+      const { user, input, onNavigate } = setup();
+      await user.type(input, 'x');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      expect(onNavigate).toHaveBeenCalledWith('/search/?q=x');
+    });
+  });
+
+  describe('with the mouse', () => {
+    it('opens a clicked suggestion', async () => {
+      const { user, input, onNavigate } = setup({ year: 2025 });
+      await user.type(input, 'teach');
+      await user.click(await screen.findByRole('option', { name: 'Person Ada Teachwell' }));
+      expect(onNavigate).toHaveBeenCalledWith('/2025/contributors/P200');
+    });
+
+    it('switches the category from the list without leaving the box', async () => {
+      const { user, input, loadSuggestions } = setup();
+      await user.type(input, 'teach');
+      await screen.findByRole('option', { name: 'Person Ada Teachwell' });
+      await user.click(screen.getByRole('button', { name: 'Contributors' }));
+      expect(input).toHaveFocus();
+      await screen.findByRole('option', { name: 'Search all contributors for teach' });
+      expect(loadSuggestions).toHaveBeenLastCalledWith('teach', 'contributors');
+    });
+
+    it('closes the list when the click outside happens', async () => {
+      const { user, input } = setup();
+      render(<button type="button">Elsewhere</button>);
+      await user.type(input, 'teach');
+      await screen.findByRole('option', { name: 'Person Ada Teachwell' });
+      // The page behind an open list is hidden from assistive technology, not from the mouse.
+      await user.click(screen.getByText('Elsewhere'));
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    });
+
+    it('closes the list 100 ms after the box loses focus, not at once', async () => {
+      const { user, input } = setup();
+      render(<button type="button">Elsewhere</button>);
+      await user.type(input, 'teach');
+      await screen.findByRole('option', { name: 'Person Ada Teachwell' });
+      const blurredAt = performance.now();
+      act(() => screen.getByText('Elsewhere').focus());
+      expect(screen.getByRole('listbox')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+      expect(performance.now() - blurredAt).toBeGreaterThanOrEqual(100);
+    });
+
+    it('shows the list again when the box gets focus back', async () => {
+      const { user, input } = setup();
+      render(<button type="button">Elsewhere</button>);
+      await user.type(input, 'teach');
+      await screen.findByRole('option', { name: 'Person Ada Teachwell' });
+      // The page behind an open list is hidden from assistive technology, not from the mouse.
+      await user.click(screen.getByText('Elsewhere'));
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+      await user.click(input);
+      expect(await screen.findByRole('option', { name: 'Person Ada Teachwell' })).toBeInTheDocument();
+    });
+  });
+
+  describe('thumbnails', () => {
+    const withImages: Suggestion[] = [
+      { ...SAMPLE_SUGGESTIONS[1], thumbnail_url: '/images/person/P200.svg' } as Suggestion,
+      { ...SAMPLE_SUGGESTIONS[2] } as Suggestion,
+    ];
+
+    it('are 48 px, decorative, with the fallback image when missing or broken', async () => {
+      const { user, input } = setup({
+        loadSuggestions: async () => withImages,
+        fallbackImage: '/images/fallback.svg',
+      });
+      await user.type(input, 'teach');
+      const person = await screen.findByRole('option', { name: 'Person Ada Teachwell' });
+      const image = person.querySelector('img') as HTMLImageElement;
+      expect(image).toHaveAttribute('src', '/images/person/P200.svg');
+      expect(image).toHaveAttribute('width', '48');
+      expect(image).toHaveAttribute('alt', '');
+      const presenter = screen.getByRole('option', { name: 'Music Presenter Teachers Records' });
+      expect(presenter.querySelector('img')).toHaveAttribute('src', '/images/fallback.svg');
+
+      act(() => {
+        image.dispatchEvent(new Event('error'));
+      });
+      expect(person.querySelector('img')).toHaveAttribute('src', '/images/fallback.svg');
+    });
+  });
+
+  describe('when suggestions cannot be fetched', () => {
+    it('reports the error, stops loading and still offers the term row', async () => {
+      const failure = new Error('503');
+      const onError = vi.fn();
+      const { user, input } = setup({ loadSuggestions: () => Promise.reject(failure), onError });
+      await user.type(input, 'teach');
+      await waitFor(() => expect(onError).toHaveBeenCalledWith(failure));
+      await waitFor(() => expect(screen.queryByRole('option', { name: 'Loading…' })).not.toBeInTheDocument());
+      expect(optionNames()).toEqual(['Search everything for teach']);
+    });
+
+    it('writes "Failed to fetch search suggestions" to the console by default', async () => {
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const failure = new Error('offline');
+      const { user, input } = setup({ loadSuggestions: () => Promise.reject(failure) });
+      await user.type(input, 'teach');
+      await waitFor(() =>
+        expect(consoleError).toHaveBeenCalledWith('Failed to fetch search suggestions', failure),
+      );
+    });
+  });
+
+  describe('given a suggestion of an unknown type', () => {
+    it('logs it and does not show it', async () => {
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const odd = { type: 'sponsor', name: 'Mystery', thumbnail_url: null, entity_id: 'S1' };
+      const { user, input } = setup({
+        loadSuggestions: async () => [odd, SAMPLE_SUGGESTIONS[1] as Suggestion],
+      });
+      await user.type(input, 'my');
+      await screen.findByRole('option', { name: 'Person Ada Teachwell' });
+      expect(screen.queryByRole('option', { name: /Mystery/ })).not.toBeInTheDocument();
+      expect(consoleError).toHaveBeenCalledWith('Unknown search suggestion, not shown:', odd);
+    });
+  });
+
+  it('uses a cache it is given', async () => {
+    const cache = new Map<string, readonly Suggestion[]>();
+    const first = setup({ cache });
+    await first.user.type(first.input, 'teach');
+    await screen.findByRole('option', { name: 'Person Ada Teachwell' });
+    expect([...cache.keys()]).toEqual(['all\u0000teach']);
+  });
+});

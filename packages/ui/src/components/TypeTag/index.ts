@@ -1,0 +1,1 @@
+export { contributorTypeHref, TypeTag, type TypeTagProps } from './TypeTag.tsx';
