@@ -1,0 +1,160 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { exportScheduleJson } from '../export/schedule-json.ts';
+import { ImportFileError } from '../importers/errors.ts';
+import { readSourceFiles } from '../importers/files.ts';
+import { importProgramme } from '../importers/import-programme.ts';
+import { IMPORT_FORMATS } from '../importers/programme.ts';
+import { ImportOptionError } from '../importers/to-catalog-input.ts';
+import { formatReport } from './format-report.ts';
+
+/**
+ * `pnpm conf <command>` (root script: runs this file with tsx in apps/server).
+ *
+ *   pnpm conf import <file|folder> [--year N] [--format F] [--timezone Zone] [--source S]
+ *                    [--dry-run] [--cancel-missing] [--json]
+ *   pnpm conf export schedule-json --year N [--out file] [--timezone Zone] [--title T]
+ *                    [--acronym A] [--base-url URL]
+ *
+ * The database is the server's: DATABASE_URL (`postgres://…`, `memory:`), or when unset the
+ * embedded PGlite in DATA_DIR (default `.data`) resolved against the current directory, which
+ * pnpm sets to apps/server for both `pnpm start` and `pnpm conf`: the command and the server use
+ * the same `apps/server/.data`. File paths given on the command line are resolved against the
+ * directory `pnpm conf` was started from (INIT_CWD), so `pnpm conf import ../shared/datasets/…`
+ * works from the repository root. Exit codes: 0 done, 1 the file could not be imported, 2 usage.
+ */
+
+const USAGE = `usage:
+  pnpm conf import <file|folder> [--year N] [--format ${IMPORT_FORMATS.join('|')}] [--timezone Zone]
+                   [--source name] [--dry-run] [--cancel-missing] [--json]
+  pnpm conf export schedule-json --year N [--out file] [--timezone Zone] [--title T] [--acronym A] [--base-url URL]`;
+
+class UsageError extends Error {}
+
+/** A path as the user meant it: relative to where they started pnpm. */
+function userPath(p: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
+}
+
+function yearOption(value: string | undefined, required: boolean): number | undefined {
+  if (value === undefined) {
+    if (required) throw new UsageError('--year is required');
+    return undefined;
+  }
+  const year = Number(value);
+  if (!Number.isInteger(year) || year < 1900 || year > 9999)
+    throw new UsageError(`--year: not a year: ${value}`);
+  return year;
+}
+
+async function withDatabase<T>(fn: (db: Database) => Promise<T>): Promise<T> {
+  const config = loadConfig(process.env);
+  const db = await openDatabase(config.databaseUrl, { dataDir: config.dataDir });
+  try {
+    await migrateToLatest(db);
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
+async function runImport(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      year: { type: 'string' },
+      format: { type: 'string' },
+      timezone: { type: 'string' },
+      source: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      'cancel-missing': { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  if (positionals.length !== 1) throw new UsageError('import takes one file or folder');
+  const given = positionals[0] as string;
+  const target = userPath(given);
+  // Reports name files as the user wrote the path.
+  const files = (await readSourceFiles(target)).map((f) => ({
+    ...f,
+    name: path.join(given, path.relative(target, f.name)),
+  }));
+  const report = await withDatabase((db) =>
+    importProgramme(db, files, {
+      format: values.format,
+      year: yearOption(values.year, false),
+      timeZone: values.timezone,
+      source: values.source,
+      dryRun: values['dry-run'],
+      cancelMissing: values['cancel-missing'],
+    }),
+  );
+  process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : `${formatReport(report)}\n`);
+}
+
+async function runExport(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      year: { type: 'string' },
+      out: { type: 'string' },
+      timezone: { type: 'string' },
+      title: { type: 'string' },
+      acronym: { type: 'string' },
+      'base-url': { type: 'string' },
+    },
+  });
+  if (positionals[0] !== 'schedule-json' || positionals.length !== 1) {
+    throw new UsageError('export knows one kind: schedule-json');
+  }
+  const year = yearOption(values.year, true) as number;
+  const result = await withDatabase((db) =>
+    exportScheduleJson(db, {
+      year,
+      timeZone: values.timezone,
+      title: values.title,
+      acronym: values.acronym,
+      baseUrl: values['base-url'],
+    }),
+  );
+  const json = `${JSON.stringify(result.document, null, 2)}\n`;
+  if (values.out) {
+    await writeFile(userPath(values.out), json);
+    process.stderr.write(
+      `wrote ${values.out}: ${result.events} events; left out ${result.skipped.length} (canceled or without a start time)\n`,
+    );
+  } else {
+    process.stdout.write(json);
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === 'import') await runImport(rest);
+    else if (command === 'export') await runExport(rest);
+    else if (command === undefined || command === 'help' || command === '--help') {
+      process.stdout.write(`${USAGE}\n`);
+      return command === undefined ? 2 : 0;
+    } else throw new UsageError(`unknown command '${command}'`);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
+      process.stderr.write(`${error.message}\n${USAGE}\n`);
+      return 2;
+    }
+    if (error instanceof ImportFileError || error instanceof ImportOptionError) {
+      process.stderr.write(`Import failed, nothing was written: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

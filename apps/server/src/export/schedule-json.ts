@@ -1,0 +1,258 @@
+import { formatInTimeZone } from 'date-fns-tz';
+import type { Database } from '../db/database.ts';
+import { slugify } from '../importers/text.ts';
+import { DEFAULT_TIME_ZONE } from '../importers/time.ts';
+import { guidOf, numericIdOf } from './ids.ts';
+
+/**
+ * The programme of a year as a c3voc `schedule.json` (JSON Schema draft-06,
+ * `https://c3voc.de/schedule/schema.json`), the format schedule apps (Giggity, EventFahrplan,
+ * info-beamer…) read. What the schema requires and how it is filled:
+ * - `guid`: the event's id when it is a UUID (imported from frab/pretalx), else a version-5 UUID of
+ *   year and id (stable across exports); persons and rooms likewise;
+ * - `id`: the source's numeric id, else a stable 31-bit number; `slug`: from id and title;
+ * - `date` (ISO with offset), `start` (`HH:MM`) and `duration` (`HH:MM`) in `timeZone`
+ *   (default America/Chicago), `end` when known; days are the programme days (`date`), so a set
+ *   after midnight stays on the night it belongs to;
+ * - `room`: the venue's name; persons: `{guid, name, biography}` (the pretalx person shape);
+ * - `url`: the event's page on this site (`baseUrl/{year}/events/{id}`).
+ * Left out, and listed in `skipped`: canceled events (schedule.json has no status) and events with
+ * no start time (they cannot be placed in a day).
+ */
+
+export interface ScheduleExportOptions {
+  year: number;
+  timeZone?: string;
+  /** Conference title (default `Conference <year>`). */
+  title?: string;
+  /** Acronym (lower case letters, digits, `_`; default `conf<year>`). */
+  acronym?: string;
+  /** Base of the site's event URLs (default `http://localhost:3000`). */
+  baseUrl?: string;
+}
+
+export interface ScheduleExport {
+  document: Record<string, unknown>;
+  /** Events not exported, and why. */
+  skipped: { event_id: string; reason: string }[];
+  /** Number of events exported. */
+  events: number;
+}
+
+interface ExportEvent {
+  id: string;
+  name: string;
+  description: string | null;
+  long_description: string | null;
+  start_time: Date | null;
+  end_time: Date | null;
+  date: string | null;
+  event_type: string | null;
+  track: string | null;
+  canceled: boolean;
+  details: Record<string, unknown>;
+  venue_id: string | null;
+  updated_at: Date;
+}
+
+interface ExportPerson {
+  event_id: string;
+  entity_id: string;
+  name: string;
+  bio: string | null;
+}
+
+const REFERENCE_TYPES = new Set([
+  'slides',
+  'paper',
+  'web',
+  'blog',
+  'article',
+  'media',
+  'related',
+  'activitypub',
+]);
+
+function hhmm(minutes: number): string {
+  const m = Math.max(0, Math.round(minutes));
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+function slugOf(id: string, name: string): string {
+  const slug = slugify(`${id} ${name}`).slice(0, 80).replace(/-+$/, '');
+  return /^[a-z0-9_-]+[a-z0-9]$/.test(slug) ? slug : `event-${slugify(id) || 'x'}0`;
+}
+
+function references(details: Record<string, unknown>): { type: string; url: string; title: string }[] {
+  const links = Array.isArray(details.links) ? details.links : [];
+  return links.flatMap((l) => {
+    if (typeof l !== 'object' || l === null) return [];
+    const { type, url, title } = l as Record<string, unknown>;
+    if (typeof url !== 'string' || !/^https?:\/\//.test(url)) return [];
+    const t = typeof type === 'string' && REFERENCE_TYPES.has(type) ? type : 'related';
+    return [{ type: t, url, title: typeof title === 'string' ? title : url }];
+  });
+}
+
+function iso(time: Date, zone: string): string {
+  return formatInTimeZone(time, zone, "yyyy-MM-dd'T'HH:mm:ssXXX");
+}
+
+/** Builds the document from rows (pure). */
+export function buildScheduleJson(
+  rows: {
+    events: readonly ExportEvent[];
+    venues: ReadonlyMap<string, string>;
+    persons: readonly ExportPerson[];
+  },
+  opts: ScheduleExportOptions,
+): ScheduleExport {
+  const zone = opts.timeZone ?? DEFAULT_TIME_ZONE;
+  const baseUrl = (opts.baseUrl ?? 'http://localhost:3000').replace(/\/$/, '');
+  const year = opts.year;
+  const skipped: ScheduleExport['skipped'] = [];
+  const personsByEvent = new Map<string, ExportPerson[]>();
+  for (const p of rows.persons)
+    personsByEvent.set(p.event_id, [...(personsByEvent.get(p.event_id) ?? []), p]);
+  const days = new Map<string, { start: Date; end: Date; rooms: Map<string, Record<string, unknown>[]> }>();
+  const usedRooms = new Set<string>();
+  const tracks = new Set<string>();
+  let version = new Date(0);
+  let exported = 0;
+  for (const e of rows.events) {
+    if (e.canceled) {
+      skipped.push({ event_id: e.id, reason: 'canceled' });
+      continue;
+    }
+    if (!e.start_time) {
+      skipped.push({ event_id: e.id, reason: 'no start time' });
+      continue;
+    }
+    const start = e.start_time;
+    const end = e.end_time ?? start;
+    const dayKey = e.date ?? formatInTimeZone(start, zone, 'yyyy-MM-dd');
+    const room = (e.venue_id && rows.venues.get(e.venue_id)) || 'Unassigned';
+    usedRooms.add(room);
+    if (e.track) tracks.add(e.track);
+    if (e.updated_at > version) version = e.updated_at;
+    const day = days.get(dayKey) ?? { start, end, rooms: new Map() };
+    if (start < day.start) day.start = start;
+    if (end > day.end) day.end = end;
+    const language = typeof e.details.language === 'string' ? e.details.language : null;
+    const subtitle = typeof e.details.subtitle === 'string' ? e.details.subtitle : null;
+    const event: Record<string, unknown> = {
+      guid: guidOf('event', year, e.id),
+      id: numericIdOf(e.id, e.details.source_id),
+      date: iso(start, zone),
+      start: formatInTimeZone(start, zone, 'HH:mm'),
+      ...(e.end_time ? { end: iso(e.end_time, zone) } : {}),
+      duration: hhmm((end.getTime() - start.getTime()) / 60_000),
+      room,
+      slug: slugOf(e.id, e.name),
+      url: `${baseUrl}/${year}/events/${encodeURIComponent(e.id)}`,
+      title: e.name,
+      subtitle,
+      track: e.track,
+      type: e.event_type ?? 'other',
+      language,
+      abstract: e.description,
+      description: e.long_description,
+      persons: (personsByEvent.get(e.id) ?? []).map((p) => ({
+        guid: guidOf('person', year, p.entity_id),
+        name: p.name,
+        biography: p.bio,
+      })),
+      links: references(e.details),
+    };
+    const list = day.rooms.get(room) ?? [];
+    list.push(event);
+    day.rooms.set(room, list);
+    days.set(dayKey, day);
+    exported += 1;
+  }
+  const dayKeys = [...days.keys()].sort();
+  const conferenceDays = dayKeys.map((key, i) => {
+    const day = days.get(key) as NonNullable<ReturnType<typeof days.get>>;
+    const rooms: Record<string, unknown[]> = {};
+    for (const name of [...day.rooms.keys()].sort()) {
+      rooms[name] = (day.rooms.get(name) ?? []).sort((a, b) => String(a.date).localeCompare(String(b.date)));
+    }
+    return { index: i + 1, date: key, day_start: iso(day.start, zone), day_end: iso(day.end, zone), rooms };
+  });
+  const acronym = opts.acronym ?? `conf${year}`;
+  const document = {
+    $schema: 'https://c3voc.de/schedule/schema.json',
+    generator: { name: 'conf-schedule', version: '1' },
+    schedule: {
+      version: version.toISOString(),
+      base_url: `${baseUrl}/`,
+      conference: {
+        acronym,
+        title: opts.title ?? `Conference ${year}`,
+        start: dayKeys[0] ?? `${year}-01-01`,
+        end: dayKeys.at(-1) ?? `${year}-01-01`,
+        daysCount: dayKeys.length,
+        timeslot_duration: '00:05',
+        time_zone_name: zone,
+        url: `${baseUrl}/${year}/search/event`,
+        tracks: [...tracks].sort().map((name) => ({ name, slug: slugify(name) || 'track' })),
+        rooms: [...usedRooms].sort().map((name) => ({
+          name,
+          slug: slugify(name) || 'room',
+          guid: guidOf('room', year, name),
+        })),
+        days: conferenceDays,
+      },
+    },
+  };
+  return { document, skipped, events: exported };
+}
+
+/** Loads a year's programme from the database and builds its schedule.json. */
+export async function exportScheduleJson(db: Database, opts: ScheduleExportOptions): Promise<ScheduleExport> {
+  const events = await db.kysely
+    .selectFrom('events')
+    .select([
+      'id',
+      'name',
+      'description',
+      'long_description',
+      'start_time',
+      'end_time',
+      'date',
+      'event_type',
+      'track',
+      'canceled',
+      'details',
+      'venue_id',
+      'updated_at',
+    ])
+    .where('year', '=', opts.year)
+    .orderBy('start_time')
+    .orderBy('id')
+    .execute();
+  const venues = await db.kysely
+    .selectFrom('venues')
+    .select(['id', 'name'])
+    .where('year', '=', opts.year)
+    .execute();
+  const persons = await db.kysely
+    .selectFrom('event_entities as l')
+    .innerJoin('entities as e', (join) =>
+      join.onRef('e.year', '=', 'l.year').onRef('e.id', '=', 'l.entity_id'),
+    )
+    .select(['l.event_id', 'l.entity_id', 'e.name', 'e.bio'])
+    .where('l.year', '=', opts.year)
+    .where('l.role', '=', 'contributor')
+    .orderBy('l.event_id')
+    .orderBy('l.position')
+    .execute();
+  return buildScheduleJson(
+    {
+      events: events.map((e) => ({ ...e, details: (e.details ?? {}) as Record<string, unknown> })),
+      venues: new Map(venues.map((v) => [v.id, v.name])),
+      persons,
+    },
+    opts,
+  );
+}

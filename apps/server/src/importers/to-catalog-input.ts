@@ -1,0 +1,431 @@
+import type {
+  CatalogInput,
+  EntityInput,
+  EventEntityRefInput,
+  EventInput,
+  LinkInput,
+  RecordNote,
+  VenueInput,
+} from '../catalog/types.ts';
+import { isRecord } from './errors.ts';
+import type { ParsedEntity, ParsedEvent, ParsedProgramme, ParseSkip, RawLink, RawText } from './programme.ts';
+import { cleanLine, richText, safeUrl, stripEmails } from './text.ts';
+import {
+  addMinutesIso,
+  DEFAULT_TIME_ZONE,
+  isValidTimeZone,
+  programmeDay,
+  resolveTime,
+  type TimeValue,
+  TimeValueError,
+} from './time.ts';
+
+/**
+ * The shared layer between format parsers and the catalogue: turns a {@link ParsedProgramme} into
+ * a {@link CatalogInput}. Pure. This is where, for every format alike:
+ * - every text is sanitised (names and titles one clean line; rich text to plain text; e-mail
+ *   addresses removed) and every link made a safe, encoded http(s) URL;
+ * - times are placed in the programme's zone (`timeZone` option, else the file's, else
+ *   America/Chicago), an end is computed from a duration, an end at or before a floating start is
+ *   moved to the next day (past midnight), and the programme day is the file's day, else the start's
+ *   wall-clock day adjusted by the day change;
+ * - an event is keyed by its guid when it has one, else by its id (two records with the same id but
+ *   different guids stay two events), and a later record with an already used key is skipped;
+ * - people are keyed by the source's person id, never by name; a person without id is skipped;
+ * - `CANCELLED`/`CANCELED` and `AMENDMENT` title markers become the canceled flag (and
+ *   `details.amended`) and leave the title;
+ * - contact data (e-mail, phone fields, pretalx answers, film contacts) never reaches `details`.
+ */
+
+export interface ToCatalogOptions {
+  /** Conference year; default the file's year. */
+  year?: number | null;
+  /** Zone for floating times; default the file's zone, else America/Chicago. */
+  timeZone?: string | null;
+  /** Source name recorded on every row; default the file's (e.g. its acronym), else `<format>-<year>`. */
+  source?: string | null;
+}
+
+export interface ConvertedProgramme {
+  input: CatalogInput;
+  /** Records left out, from reading the file and from this layer. */
+  skipped: ParseSkip[];
+  /** The zone floating times were placed in. */
+  timeZone: string;
+}
+
+/** Raised for options that cannot work (an unknown time zone, no year at all). */
+export class ImportOptionError extends Error {
+  override name = 'ImportOptionError';
+}
+
+/** A record this layer leaves out. */
+class Skip extends Error {}
+
+const MAX_ID_LENGTH = 128;
+
+function cleanId(value: unknown): string | null {
+  const id = cleanLine(value);
+  return id !== null && id.length <= MAX_ID_LENGTH ? id : null;
+}
+
+/** Field names that hold private contact data: dropped wherever they appear in `details`. */
+const PRIVATE_KEYS =
+  /^(e-?mails?|email_address|phones?|phone_number|telephone|tel|mobile|fax|contacts?|answers)$/i;
+
+/**
+ * `details` without contact data: private keys dropped, e-mail addresses removed from strings, and
+ * fields named `…url` made safe, encoded URLs (or `null`).
+ */
+export function scrubDetails(value: unknown, base?: string | null): unknown {
+  if (typeof value === 'string') return stripEmails(value);
+  if (Array.isArray(value)) return value.map((v) => scrubDetails(v, base));
+  if (!isRecord(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (PRIVATE_KEYS.test(key) || v === undefined) continue;
+    out[key] = /url$/i.test(key) && typeof v === 'string' ? safeUrl(v, base) : scrubDetails(v, base);
+  }
+  return out;
+}
+
+function text(value: RawText | null | undefined): string | null {
+  return value ? richText(value.text, value.markup) : null;
+}
+
+function links(raw: readonly RawLink[] | null | undefined, base: string | null | undefined): LinkInput[] {
+  const out: LinkInput[] = [];
+  const seen = new Set<string>();
+  for (const link of raw ?? []) {
+    const url = safeUrl(link.url, base);
+    if (!url || seen.has(url)) continue;
+    seen.add(url);
+    out.push({ type: cleanLine(link.type)?.toLowerCase() ?? 'website', url });
+  }
+  return out;
+}
+
+/** Event links keep their title (a video, the slides, a chat room), in `details.links`. */
+function titledLinks(raw: readonly RawLink[] | null | undefined, base: string | null | undefined) {
+  const out: { type: string; url: string; title: string | null }[] = [];
+  const seen = new Set<string>();
+  for (const link of raw ?? []) {
+    const url = safeUrl(link.url, base);
+    if (!url || seen.has(url)) continue;
+    seen.add(url);
+    out.push({ type: cleanLine(link.type)?.toLowerCase() ?? 'related', url, title: cleanLine(link.title) });
+  }
+  return out;
+}
+
+/** Upper-case status words at the start of a title, with or without a separator. */
+const STATUS_PREFIX_UPPER = /^[[(]?(CANCEL+ED|AMENDMENT|AMENDED)[\])]?(?:\s*[:\-–—]\s*|\s+)/;
+/** Status words in any case, only when followed by an explicit separator (`Cancelled: …`). */
+const STATUS_PREFIX_ANY = /^[[(]?(cancel+ed|amendment|amended)[\])]?\s*[:\-–—]\s*/i;
+/** `… (CANCELLED)` or `… [canceled]` at the end. */
+const STATUS_SUFFIX = /\s*[[(](cancel+ed|amendment|amended)[\])]$/i;
+
+/** A title without its status marker, and what the marker said. */
+export function titleStatus(title: string): { name: string; canceled: boolean; amended: boolean } {
+  let name = title;
+  let canceled = false;
+  let amended = false;
+  for (;;) {
+    const match = STATUS_PREFIX_UPPER.exec(name) ?? STATUS_PREFIX_ANY.exec(name) ?? STATUS_SUFFIX.exec(name);
+    if (!match) break;
+    const word = (match[1] as string).toLowerCase();
+    if (word.startsWith('cancel')) canceled = true;
+    else amended = true;
+    const rest = name.replace(match[0], '').trim();
+    if (rest === '') break;
+    name = rest;
+  }
+  return { name, canceled, amended };
+}
+
+/** The first four-digit year (1900-2099) in a day or time string. */
+function yearOf(value: unknown): number | null {
+  const m = typeof value === 'string' ? /^(19|20)\d{2}/.exec(value) : null;
+  return m ? Number(m[0]) : null;
+}
+
+function yearOfEvents(events: readonly ParsedEvent[]): number | null {
+  for (const e of events) {
+    const candidate = e.date ?? (typeof e.start === 'string' ? e.start : e.start?.date);
+    const year = yearOf(candidate);
+    if (year) return year;
+  }
+  return null;
+}
+
+function isFloating(value: TimeValue): boolean {
+  return typeof value !== 'string' || !/(Z|[+-]\d{2}(:?\d{2})?)$/i.test(value.trim());
+}
+
+/** The next day's wall clock for a floating end that is not after its start. */
+function nextDay(value: TimeValue): TimeValue {
+  if (typeof value !== 'string') {
+    const d = new Date(`${value.date}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + 1);
+    return { date: d.toISOString().slice(0, 10), time: value.time };
+  }
+  const [date, time] = value.trim().split(/[T ]/);
+  return nextDay({ date: date as string, time: time as string });
+}
+
+interface EventTimes {
+  start_time: string | null;
+  end_time: string | null;
+  date: string | null;
+}
+
+function eventTimes(e: ParsedEvent, zone: string, dayChange: string | null | undefined): EventTimes {
+  const start = e.start ? resolveTime(e.start, zone) : null;
+  let end: string | null = null;
+  if (e.end) {
+    end = resolveTime(e.end, zone);
+    if (start && isFloating(e.end) && new Date(end).getTime() <= new Date(start).getTime()) {
+      end = resolveTime(nextDay(e.end), zone);
+    }
+  } else if (start && e.duration_minutes !== null && e.duration_minutes !== undefined) {
+    end = addMinutesIso(start, e.duration_minutes, zone, !isFloating(e.start as TimeValue));
+  }
+  const date = cleanLine(e.date) ?? (start ? programmeDay(start, dayChange ?? null) : null);
+  return { start_time: start, end_time: end, date };
+}
+
+/** Venues: keyed by id; a repeated id fills what the first record left empty. */
+function convertVenues(p: ParsedProgramme, skipped: ParseSkip[]): VenueInput[] {
+  const byId = new Map<string, VenueInput>();
+  for (const v of p.venues) {
+    const id = cleanId(v.id);
+    const name = cleanLine(v.name);
+    if (!id) {
+      skipped.push({ kind: 'venues', ref: v.at, reason: 'venue without id' });
+      continue;
+    }
+    if (!name) {
+      skipped.push({ kind: 'venues', ref: `venue:${id} (${v.at})`, reason: 'venue without name' });
+      continue;
+    }
+    const venue: VenueInput = {
+      id,
+      name,
+      parent_id: cleanId(v.parent_id),
+      address: cleanLine(v.address),
+      city: cleanLine(v.city),
+      state: cleanLine(v.state),
+      postal_code: cleanLine(v.postal_code),
+      country: cleanLine(v.country),
+      latitude: v.latitude ?? null,
+      longitude: v.longitude ?? null,
+      links: links(v.links, p.base_url),
+      thumbnail_url: safeUrl(v.thumbnail_url, p.base_url),
+      details: scrubDetails(v.details ?? {}, p.base_url) as Record<string, unknown>,
+    };
+    const previous = byId.get(id);
+    byId.set(id, previous ? fillMissing(previous, venue) : venue);
+  }
+  return [...byId.values()];
+}
+
+/** `first` with its null, empty or missing fields taken from `later`. */
+function fillMissing<T extends object>(first: T, later: T): T {
+  const out: Record<string, unknown> = { ...(first as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(later)) {
+    const current = out[key];
+    const empty =
+      current === null ||
+      current === undefined ||
+      (Array.isArray(current) && current.length === 0) ||
+      (isRecord(current) && Object.keys(current).length === 0);
+    if (empty) out[key] = value;
+  }
+  return out as T;
+}
+
+function convertEntity(
+  e: ParsedEntity,
+  id: string,
+  name: string,
+  base: string | null | undefined,
+): EntityInput {
+  return {
+    id,
+    type: e.type,
+    name,
+    title: cleanLine(e.title),
+    company: cleanLine(e.company),
+    city: cleanLine(e.city),
+    state: cleanLine(e.state),
+    country: cleanLine(e.country),
+    genre: cleanLine(e.genre),
+    subgenre: cleanLine(e.subgenre),
+    bio: text(e.bio),
+    details_text: text(e.details_text),
+    description: text(e.description),
+    thumbnail_url: safeUrl(e.thumbnail_url, base),
+    image_url: safeUrl(e.image_url, base),
+    image_alt_text: cleanLine(e.image_alt_text),
+    links: links(e.links, base),
+    artist_connection: e.artist_connection ?? null,
+    featured: e.featured ?? null,
+    publish_at: e.publish_at ?? null,
+    announcement_date: e.announcement_date ?? null,
+    details: scrubDetails(e.details ?? {}, base) as Record<string, unknown>,
+  };
+}
+
+/** Entities: keyed by the source's id only (two people with one name stay two people). */
+function convertEntities(p: ParsedProgramme, skipped: ParseSkip[]): EntityInput[] {
+  const byId = new Map<string, EntityInput>();
+  for (const e of p.entities) {
+    const id = cleanId(e.id);
+    const name = cleanLine(e.name);
+    if (!id) {
+      skipped.push({
+        kind: 'entities',
+        ref: e.at,
+        reason: `${e.type} '${name ?? '?'}' has no id in this file (people are never matched by name)`,
+      });
+      continue;
+    }
+    if (!name) {
+      skipped.push({ kind: 'entities', ref: `entity:${id} (${e.at})`, reason: `${e.type} without name` });
+      continue;
+    }
+    const entity = convertEntity(e, id, name, p.base_url);
+    const previous = byId.get(id);
+    byId.set(id, previous ? fillMissing(previous, entity) : entity);
+  }
+  return [...byId.values()];
+}
+
+function convertEvent(e: ParsedEvent, key: string, p: ParsedProgramme, zone: string): EventInput {
+  const rawName = cleanLine(e.name);
+  if (!rawName) throw new Skip('event without title');
+  const status = titleStatus(rawName);
+  let times: EventTimes;
+  try {
+    times = eventTimes(e, zone, p.day_change);
+  } catch (error) {
+    if (error instanceof TimeValueError) throw new Skip(error.message);
+    throw error;
+  }
+  const entities: EventEntityRefInput[] = [];
+  for (const ref of e.people ?? []) {
+    const id = cleanId(ref.id);
+    if (id) entities.push({ entity_id: id, role: ref.role });
+  }
+  const eventLinks = titledLinks(e.links, p.base_url);
+  const details: Record<string, unknown> = { ...(e.details ?? {}) };
+  if (e.guid && cleanId(e.id) && cleanId(e.id) !== key) details.source_id = cleanId(e.id);
+  if (e.guid) details.guid = cleanLine(e.guid);
+  const subtitle = cleanLine(e.subtitle);
+  if (subtitle) details.subtitle = subtitle;
+  if (status.amended) details.amended = true;
+  if (eventLinks.length > 0) details.links = eventLinks;
+  details.time_zone = zone;
+  return {
+    ...e,
+    id: key,
+    name: status.name,
+    description: text(e.description),
+    long_description: text(e.long_description),
+    start_time: times.start_time,
+    end_time: times.end_time,
+    date: times.date,
+    thumbnail_url: safeUrl(e.thumbnail_url, p.base_url),
+    image_url: safeUrl(e.image_url, p.base_url),
+    image_credit: cleanLine(e.image_credit),
+    presented_by: cleanLine(e.presented_by),
+    format: cleanLine(e.format),
+    event_type: cleanLine(e.event_type),
+    track: cleanLine(e.track),
+    experience_level: cleanLine(e.experience_level),
+    focus_area: cleanLine(e.focus_area),
+    genre: cleanLine(e.genre),
+    subgenre: cleanLine(e.subgenre),
+    sponsor: cleanLine(e.sponsor),
+    sponsor_image: safeUrl(e.sponsor_image, p.base_url),
+    express_message: cleanLine(e.express_message),
+    venue_id: cleanId(e.venue_id),
+    entities,
+    canceled: e.canceled === true || status.canceled,
+    details: scrubDetails(details, p.base_url) as Record<string, unknown>,
+  };
+}
+
+/** The keys the parsed-only fields of a ParsedEvent use, removed from the EventInput. */
+const PARSED_ONLY_KEYS = [
+  'guid',
+  'at',
+  'subtitle',
+  'start',
+  'end',
+  'duration_minutes',
+  'people',
+  'links',
+] as const;
+
+function convertEvents(p: ParsedProgramme, zone: string, skipped: ParseSkip[]): EventInput[] {
+  const events: EventInput[] = [];
+  const seen = new Map<string, string>();
+  for (const e of p.events) {
+    const guid = cleanId(e.guid);
+    const id = cleanId(e.id);
+    const key = guid ?? id;
+    if (!key) {
+      skipped.push({ kind: 'events', ref: e.at, reason: 'event without id or guid' });
+      continue;
+    }
+    const ref = `event:${key} (${e.at})`;
+    const first = seen.get(key);
+    if (first) {
+      skipped.push({
+        kind: 'events',
+        ref,
+        reason: `repeats the ${guid ? 'guid' : 'id'} of the event at ${first} (the first one was kept)`,
+      });
+      continue;
+    }
+    try {
+      const event = convertEvent(e, key, p, zone) as EventInput & Record<string, unknown>;
+      for (const k of PARSED_ONLY_KEYS) delete event[k];
+      seen.set(key, e.at);
+      events.push(event);
+    } catch (error) {
+      if (!(error instanceof Skip)) throw error;
+      seen.set(key, e.at);
+      skipped.push({ kind: 'events', ref, reason: error.message });
+    }
+  }
+  return events;
+}
+
+/** See the module comment. Throws {@link ImportOptionError} for an unknown zone or no year. */
+export function toCatalogInput(p: ParsedProgramme, opts: ToCatalogOptions = {}): ConvertedProgramme {
+  const zone = opts.timeZone ?? p.time_zone ?? DEFAULT_TIME_ZONE;
+  if (!isValidTimeZone(zone)) {
+    throw new ImportOptionError(
+      `Unknown time zone '${zone}' (use an IANA name such as Europe/Brussels, or an offset such as +01:00)`,
+    );
+  }
+  const year = opts.year ?? p.year ?? yearOfEvents(p.events);
+  if (!year) throw new ImportOptionError('The file names no conference year: give one (--year)');
+  const skipped = [...p.skipped];
+  const venues = convertVenues(p, skipped);
+  const entities = convertEntities(p, skipped);
+  const events = convertEvents(p, zone, skipped);
+  const source = cleanLine(opts.source) ?? cleanLine(p.source) ?? `${p.format}-${year}`;
+  return {
+    input: { year, source, format: p.format, venues, entities, events, attendees: [] },
+    skipped,
+    timeZone: zone,
+  };
+}
+
+/** Notes of this layer as report entries. */
+export function skipNotes(skipped: readonly ParseSkip[]): RecordNote[] {
+  return skipped.map(({ ref, reason }) => ({ ref, reason }));
+}
