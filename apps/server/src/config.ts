@@ -36,6 +36,38 @@ export interface Config {
   trustProxy: boolean;
   /** Milliseconds that in-flight requests get to finish on SIGTERM (SHUTDOWN_GRACE_MS, default 10000). */
   shutdownGraceMs: number;
+  /**
+   * The site's public origin (PUBLIC_URL, e.g. `https://schedule.example.org`): the base of the OpenID
+   * Connect redirect URI and a trusted origin for sign-in redirects. Unset: the request's own origin.
+   */
+  publicUrl: string | undefined;
+  /** How long a session lives after its last use, in hours (SESSION_TTL_HOURS, default 336 = 14 days). */
+  sessionTtlHours: number;
+  /** Sign-in through an OpenID Connect provider (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET); null: off. */
+  oidc: OidcConfig | null;
+  /** Rate limits of sign-in and sign-up (AUTH_*). */
+  authLimits: AuthLimits;
+}
+
+export interface OidcConfig {
+  /** Issuer URL; its `/.well-known/openid-configuration` is read at the first sign-in. */
+  issuer: string;
+  clientId: string;
+  /** Empty for a public client (PKCE only, no client authentication). */
+  clientSecret: string;
+  /** Scopes asked for (OIDC_SCOPES, default `openid email profile`). */
+  scopes: string;
+}
+
+export interface AuthLimits {
+  /** Failed sign-ins per account within the window before 429 (AUTH_MAX_FAILURES_PER_ACCOUNT, 5). */
+  failuresPerAccount: number;
+  /** Failed sign-ins per client address within the window (AUTH_MAX_FAILURES_PER_IP, 20). */
+  failuresPerIp: number;
+  /** Sign-ups per client address within the window (AUTH_MAX_SIGN_UPS_PER_IP, 10). */
+  signUpsPerIp: number;
+  /** The window, in seconds (AUTH_WINDOW_SECONDS, 900). */
+  windowSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -107,6 +139,45 @@ function oneOf<T extends string>(
   throw new ConfigError(`${name}: expected one of ${allowed.join(', ')}, got '${raw}'`);
 }
 
+function parseHttpUrl(name: string, raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name}: expected an http(s) URL, got '${raw}'`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`${name}: expected an http(s) URL, got '${raw}'`);
+  }
+  return url;
+}
+
+/** PUBLIC_URL as an origin (`https://host[:port]`), without path or trailing slash. */
+function parsePublicUrl(raw: string | undefined): string | undefined {
+  if (!raw?.trim()) return undefined;
+  const url = parseHttpUrl('PUBLIC_URL', raw.trim());
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(
+      `PUBLIC_URL: expected an origin without a path (https://host[:port]), got '${raw}'`,
+    );
+  }
+  return url.origin;
+}
+
+function parseOidc(env: Record<string, string | undefined>): OidcConfig | null {
+  const issuer = env.OIDC_ISSUER?.trim() ?? '';
+  const clientId = env.OIDC_CLIENT_ID?.trim() ?? '';
+  const clientSecret = env.OIDC_CLIENT_SECRET?.trim() ?? '';
+  if (!issuer && !clientId && !clientSecret) return null;
+  if (!issuer || !clientId) {
+    throw new ConfigError(
+      'OIDC_ISSUER and OIDC_CLIENT_ID: set both (and OIDC_CLIENT_SECRET unless the client is public)',
+    );
+  }
+  parseHttpUrl('OIDC_ISSUER', issuer);
+  return { issuer, clientId, clientSecret, scopes: env.OIDC_SCOPES?.trim() || 'openid email profile' };
+}
+
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^(memory:|postgres(ql)?:\/\/)/.test(databaseUrl)) {
@@ -130,5 +201,20 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: env.TRUST_PROXY ? parseBoolean('TRUST_PROXY', env.TRUST_PROXY) : false,
     shutdownGraceMs: parseInteger('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0, 600_000),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    sessionTtlHours: parseInteger('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 336, 1, 24 * 366),
+    oidc: parseOidc(env),
+    authLimits: {
+      failuresPerAccount: parseInteger(
+        'AUTH_MAX_FAILURES_PER_ACCOUNT',
+        env.AUTH_MAX_FAILURES_PER_ACCOUNT,
+        5,
+        1,
+        1000,
+      ),
+      failuresPerIp: parseInteger('AUTH_MAX_FAILURES_PER_IP', env.AUTH_MAX_FAILURES_PER_IP, 20, 1, 100_000),
+      signUpsPerIp: parseInteger('AUTH_MAX_SIGN_UPS_PER_IP', env.AUTH_MAX_SIGN_UPS_PER_IP, 10, 1, 100_000),
+      windowSeconds: parseInteger('AUTH_WINDOW_SECONDS', env.AUTH_WINDOW_SECONDS, 900, 1, 86_400),
+    },
   };
 }

@@ -2,6 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { type ApiClient, createApiClient } from '@conf/api-client';
 import pino from 'pino';
 import { inject } from 'vitest';
+import { SESSION_COOKIE } from '../src/accounts/auth-context.ts';
+import { hashPassword } from '../src/accounts/passwords.ts';
+import { createSession, loadSession } from '../src/accounts/sessions.ts';
+import type { Role } from '../src/accounts/tables.ts';
+import { createUser, type User } from '../src/accounts/users.ts';
 import { createApp } from '../src/app.ts';
 import { seedIfEmpty } from '../src/catalog/seed.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -22,15 +27,57 @@ export function drivers(): { driver: Driver; skip: string | false }[] {
   ];
 }
 
-export interface TestServer {
+/**
+ * One browser on the test server: its own cookie jar, the generated client sending the CSRF token the
+ * page would carry, and every response of this server checked against openapi.yaml.
+ */
+export interface Browser {
+  /** The generated client (CSRF header from {@link Browser.csrfToken}). */
+  client: ApiClient;
+  /** Raw fetch with the jar, contract-checked, for calls the typed client cannot make (form posts). */
+  fetch: typeof fetch;
+  /** Raw fetch with the jar and no contract check, for other hosts (the identity provider). */
+  rawFetch: typeof fetch;
+  cookies: Map<string, string>;
+  /** The token the page's `<meta name="csrf-token">` holds now (the session's, or the visitor's). */
+  csrfToken: () => string;
+  /**
+   * Reads the token again after signing in or out, as a browser does by loading the next page: the
+   * shell renders the session's token (or the visitor cookie's), and so does this.
+   */
+  refreshCsrf: () => Promise<void>;
+  /**
+   * Posts an HTML form to this server (`path` with its query), adding `authenticity_token` (the page's
+   * token unless `token` says otherwise; null leaves it out).
+   */
+  postForm: (path: string, fields: Record<string, string>, opts?: FormOptions) => Promise<Response>;
+  /** Posts the password sign-in form (then refreshes the token); answers the 303 (or 429). */
+  signIn: (email: string, password: string, origin?: string) => Promise<Response>;
+}
+
+export interface FormOptions {
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer extends Pick<Browser, 'client' | 'fetch' | 'cookies'> {
   baseUrl: string;
   db: Database;
   config: Config;
-  /** The generated client, as one browser: cookie jar, CSRF header, every response checked against openapi.yaml. */
-  client: ApiClient;
-  /** The same browser's raw fetch (also contract-checked), for calls the typed client cannot make. */
-  fetch: typeof fetch;
   violations: ContractViolation[];
+  /** The browser behind `client` and `fetch`. */
+  main: Browser;
+  /** Another browser (own cookies, own session) on the same server. */
+  browser: () => Browser;
+  /** Creates an account directly in the database (a password is hashed only when given). */
+  createUser: (input: {
+    email: string;
+    password?: string;
+    roles?: Role[];
+    showInInterested?: boolean;
+  }) => Promise<User>;
+  /** A new browser already signed in as `user` (a session made directly, without the sign-in form). */
+  signedInBrowser: (user: User) => Promise<Browser>;
   close: () => Promise<void>;
 }
 
@@ -42,24 +89,86 @@ export async function startTestServer(
   const testDb = await createTestDatabase(driver, inject('pgUrl'));
   const db = testDb.db;
   await seedIfEmpty(db, opts.seed ?? 'demo');
-  const config = loadConfig({ SITE_MODE: 'none', LOG_LEVEL: 'silent', ...opts.env });
+  const config = loadConfig({
+    SITE_MODE: 'none',
+    LOG_LEVEL: 'silent',
+    SEED: opts.seed ?? 'demo',
+    ...opts.env,
+  });
   const app = await createApp({ db, config, logger: pino({ level: 'silent' }) });
   const server = app.koa.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const violations: ContractViolation[] = [];
-  const jar = createCookieFetch();
-  const token = newCsrfToken();
-  jar.cookies.set(CSRF_COOKIE, token);
-  const checked = contractCheckedFetch(jar.fetch, violations);
-  const client = createApiClient({ baseUrl, fetch: checked, csrfToken: () => token, retries: 0 });
+  const browser = (): Browser => {
+    const jar = createCookieFetch();
+    let token = newCsrfToken();
+    jar.cookies.set(CSRF_COOKIE, token);
+    const checked = contractCheckedFetch(jar.fetch, violations);
+    const client = createApiClient({ baseUrl, fetch: checked, csrfToken: () => token, retries: 0 });
+    const refreshCsrf = async () => {
+      const sessionId = jar.cookies.get(SESSION_COOKIE);
+      const session = sessionId ? await loadSession(db, sessionId) : null;
+      token = session?.csrfToken ?? jar.cookies.get(CSRF_COOKIE) ?? '';
+    };
+    const postForm = (path: string, fields: Record<string, string>, opts: FormOptions = {}) => {
+      const sent = opts.token === undefined ? token : opts.token;
+      const form = new URLSearchParams(sent === null ? fields : { authenticity_token: sent, ...fields });
+      return checked(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...opts.headers },
+        body: form.toString(),
+      });
+    };
+    const signIn = async (email: string, password: string, origin = '/') => {
+      const response = await postForm(`/auth/password?origin=${encodeURIComponent(origin)}`, {
+        email,
+        password,
+      });
+      await refreshCsrf();
+      return response;
+    };
+    return {
+      client,
+      fetch: checked,
+      rawFetch: jar.fetch,
+      cookies: jar.cookies,
+      csrfToken: () => token,
+      refreshCsrf,
+      postForm,
+      signIn,
+    };
+  };
+  const main = browser();
   return {
     baseUrl,
     db,
     config,
-    client,
-    fetch: checked,
+    client: main.client,
+    fetch: main.fetch,
+    cookies: main.cookies,
+    main,
+    browser,
     violations,
+    createUser: async ({ email, password, roles, showInInterested }) => {
+      const user = await createUser(db, {
+        email,
+        firstName: email.split('@')[0] ?? null,
+        lastName: 'Tester',
+        passwordHash: password ? await hashPassword(password) : null,
+        roles,
+        showInInterested,
+      });
+      if (!user) throw new Error(`A user with the email ${email} exists already`);
+      return user;
+    },
+    signedInBrowser: async (user) => {
+      const signedIn = browser();
+      const session = await createSession(db, user.id, config.sessionTtlHours * 3_600_000);
+      signedIn.cookies.set(SESSION_COOKIE, session.id);
+      await signedIn.refreshCsrf();
+      return signedIn;
+    },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
-import { demoEventWithContributors } from './demoCatalog.ts';
+import { demoAttendee, demoEntity, demoEventWithContributors, demoRoom } from './demoCatalog.ts';
 
 /**
  * An axe check of the site's screens in the real browser. axe-core is the one Storybook's a11y
@@ -44,6 +44,14 @@ const screens = [
   { name: 'contributor page', path: `/contributors/${demo.contributorIds[0]}`, heading: null },
   { name: 'page-not-found screen', path: '/no/such/page', heading: 'Page not found' },
   { name: 'search page', path: '/search?q=robots', heading: 'Search' },
+  { name: 'schedule (search with results and filters)', path: '/search/event', heading: 'Search' },
+  { name: 'contributor list', path: '/contributors', heading: 'Contributors' },
+  { name: 'artist page', path: `/artists/${demoEntity('artist').id}`, heading: null },
+  { name: 'film page', path: `/films/${demoEntity('film').id}`, heading: null },
+  { name: 'brand page', path: `/brands/${demoEntity('brand').id}`, heading: null },
+  { name: 'venue page', path: `/venues/${demoRoom().room.id}`, heading: null },
+  { name: 'attendee directory', path: '/attendees', heading: 'Attendee Directory' },
+  { name: 'attendee page', path: `/attendees/${demoAttendee().uid}`, heading: null },
 ];
 
 for (const screen of screens) {

@@ -1,21 +1,69 @@
 import { generateDemoCatalog } from '../../server/src/catalog/demo/generate.ts';
+import type { AttendeeInput, CatalogInput, EntityInput, VenueInput } from '../../server/src/catalog/types.ts';
 
 /**
- * An event of the demo catalogue the server is seeded with (SEED=demo), taken from the data layer's
+ * Records of the demo catalogue the server is seeded with (SEED=demo), taken from the data layer's
  * own deterministic generator rather than guessed: the same input gives the same catalogue.
- * It is published, has a venue and at least one contributor.
  */
+let catalog: CatalogInput | null = null;
+
+function demo(): CatalogInput {
+  catalog ??= generateDemoCatalog('demo');
+  return catalog;
+}
+
+function isPublished(record: { publish_at?: string | null }): boolean {
+  return record.publish_at != null && Date.parse(record.publish_at) <= Date.now();
+}
+
+/** A published event with a venue and at least one contributor. */
 export function demoEventWithContributors(): { id: string; contributorIds: string[] } {
-  const catalog = generateDemoCatalog('demo');
-  const now = Date.now();
-  for (const event of catalog.events) {
+  for (const event of demo().events) {
     const contributorIds = (event.entities ?? [])
       .filter((ref) => ref.role === 'contributor')
       .map((ref) => ref.entity_id);
-    const published = event.publish_at != null && Date.parse(event.publish_at) <= now;
-    if (event.venue_id && contributorIds.length > 0 && published && !event.canceled) {
+    if (event.venue_id && contributorIds.length > 0 && isPublished(event) && !event.canceled) {
       return { id: event.id, contributorIds };
     }
   }
   throw new Error('The demo catalogue has no published event with a venue and contributors');
+}
+
+/** The first published entity of a type (artist, person, film, brand, exhibitor, music_fest_presenter). */
+export function demoEntity(
+  type: EntityInput['type'],
+  accept: (entity: EntityInput) => boolean = () => true,
+): EntityInput {
+  const entity = demo().entities.find(
+    (candidate) => candidate.type === type && isPublished(candidate) && accept(candidate),
+  );
+  if (!entity) throw new Error(`The demo catalogue has no published ${type}`);
+  return entity;
+}
+
+/** A room (a venue inside another) that hosts events, with its building. */
+export function demoRoom(): { room: VenueInput; building: VenueInput } {
+  const { venues, events } = demo();
+  for (const room of venues) {
+    const building = venues.find((venue) => venue.id === room.parent_id);
+    const hosts = events.some((event) => event.venue_id === room.id && isPublished(event) && !event.canceled);
+    if (building && hosts) return { room, building };
+  }
+  throw new Error('The demo catalogue has no room with events');
+}
+
+/** An attendee listed in the directory whose biography is longer than the 16-word preview. */
+export function demoAttendee(): AttendeeInput {
+  const attendee = demo().attendees.find(
+    (candidate) => !candidate.directory_opt_out && (candidate.biography ?? '').split(/\s+/).length > 16,
+  );
+  if (!attendee) throw new Error('The demo catalogue has no listed attendee with a long biography');
+  return attendee;
+}
+
+/** An attendee who opted out of the directory (never shown). */
+export function demoHiddenAttendee(): AttendeeInput {
+  const attendee = demo().attendees.find((candidate) => candidate.directory_opt_out === true);
+  if (!attendee) throw new Error('The demo catalogue has no attendee who opted out');
+  return attendee;
 }

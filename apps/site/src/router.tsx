@@ -2,14 +2,11 @@ import { SITE_ROUTE_PATTERNS, type SitePattern, YEARLESS_ONLY } from '@conf/core
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { LoadingScreen } from './layout/LoadingScreen.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
-import { ArtistsScreen } from './routes/artists.tsx';
-import { AttendeeDetailScreen } from './routes/attendee-detail.tsx';
-import { AttendeesScreen } from './routes/attendees.tsx';
-import type { CatalogRecordKind } from './routes/catalog-record.tsx';
-import { ContributorsScreen } from './routes/contributors.tsx';
+import type { ContributorListKind } from './routes/contributor-list.tsx';
 import { FavoritesScreen } from './routes/favorites.tsx';
 import { LandingScreen } from './routes/landing.tsx';
 import { NotFoundScreen } from './routes/not-found.tsx';
+import type { OrganizationKind } from './routes/organization-detail.tsx';
 import {
   DashboardScreen,
   LoginScreen,
@@ -19,9 +16,7 @@ import {
   VenuesScreen,
 } from './routes/planned-screens.tsx';
 import { RouteErrorScreen } from './routes/route-error.tsx';
-import { SearchScreen } from './routes/search.tsx';
 import { SearchTestScreen } from './routes/search-test.tsx';
-import { SpeakersScreen } from './routes/speakers.tsx';
 import type { SiteDeps } from './site.tsx';
 import { routeYear } from './year.ts';
 
@@ -50,11 +45,68 @@ function contributorScreen(deps: Deps): Screen {
   };
 }
 
-function catalogRecordScreen(kind: CatalogRecordKind, deps: Deps): Screen {
+function filmScreen(deps: Deps): Screen {
   return {
     lazy: async () => {
-      const { catalogRecordLoader, Component } = await import('./routes/catalog-record.tsx');
-      return { loader: catalogRecordLoader(kind, deps), Component };
+      const { filmLoader, Component } = await import('./routes/film-detail.tsx');
+      return { loader: filmLoader(deps), Component };
+    },
+  };
+}
+
+function venueScreen(deps: Deps): Screen {
+  return {
+    lazy: async () => {
+      const { venueLoader, Component } = await import('./routes/venue-detail.tsx');
+      return { loader: venueLoader(deps), Component };
+    },
+  };
+}
+
+function organizationScreen(kind: OrganizationKind, deps: Deps): Screen {
+  return {
+    lazy: async () => {
+      const { organizationLoader, Component } = await import('./routes/organization-detail.tsx');
+      return { loader: organizationLoader(kind, deps), Component };
+    },
+  };
+}
+
+/** The search page: its loader runs the search of the address (q, filters, h, group, page). */
+function searchScreen(deps: Deps): Screen {
+  return {
+    lazy: async () => {
+      const { searchPageLoader, Component } = await import('./routes/search.tsx');
+      return { loader: searchPageLoader(deps), Component };
+    },
+  };
+}
+
+/** The artist, speaker and contributor lists (searches by model, by name or by date). */
+function contributorListScreen(kind: ContributorListKind, deps: Deps): Screen {
+  return {
+    lazy: async () => {
+      const { contributorListLoader, Component } = await import('./routes/contributor-list.tsx');
+      return { loader: contributorListLoader(kind, deps), Component };
+    },
+  };
+}
+
+function attendeeDirectoryScreen(deps: Deps): Screen {
+  return {
+    lazy: async () => {
+      const { attendeeDirectoryLoader, Component } = await import('./routes/attendees.tsx');
+      return { loader: attendeeDirectoryLoader(deps), Component };
+    },
+  };
+}
+
+/** Attendee page, with its own error screen ("We encountered an error!" for attendee errors). */
+function attendeeScreen(deps: Deps): Screen {
+  return {
+    lazy: async () => {
+      const { attendeeLoader, Component, ErrorBoundary } = await import('./routes/attendee-detail.tsx');
+      return { loader: attendeeLoader(deps), Component, ErrorBoundary };
     },
   };
 }
@@ -67,25 +119,25 @@ function catalogRecordScreen(kind: CatalogRecordKind, deps: Deps): Screen {
 export function siteScreens(deps: Deps): Record<SitePattern, Screen> {
   return {
     '/': { Component: LandingScreen },
-    '/search': { Component: SearchScreen },
+    '/search': searchScreen(deps),
     '/search/test': { Component: SearchTestScreen },
-    '/search/:models': { Component: SearchScreen },
-    '/artists': { Component: ArtistsScreen },
+    '/search/:models': searchScreen(deps),
+    '/artists': contributorListScreen('artists', deps),
     '/artists/:id': contributorScreen(deps),
-    '/contributors': { Component: ContributorsScreen },
+    '/contributors': contributorListScreen('contributors', deps),
     '/contributors/:id': contributorScreen(deps),
-    '/speakers': { Component: SpeakersScreen },
+    '/speakers': contributorListScreen('speakers', deps),
     '/events/:id': eventScreen(deps),
-    '/films/:id': catalogRecordScreen('film', deps),
+    '/films/:id': filmScreen(deps),
     '/venues': { Component: VenuesScreen },
-    '/venues/:id': catalogRecordScreen('venue', deps),
-    '/brands/:id': catalogRecordScreen('brand', deps),
-    '/exhibitors/:id': catalogRecordScreen('exhibitor', deps),
-    '/music_fest_presenters/:id': catalogRecordScreen('music_fest_presenter', deps),
+    '/venues/:id': venueScreen(deps),
+    '/brands/:id': organizationScreen('brand', deps),
+    '/exhibitors/:id': organizationScreen('exhibitor', deps),
+    '/music_fest_presenters/:id': organizationScreen('music_fest_presenter', deps),
     '/favorites': { Component: FavoritesScreen },
     '/favorites/:models': { Component: FavoritesScreen },
-    '/attendees': { Component: AttendeesScreen },
-    '/attendees/:id': { Component: AttendeeDetailScreen },
+    '/attendees': attendeeDirectoryScreen(deps),
+    '/attendees/:id': attendeeScreen(deps),
     '/login': { Component: LoginScreen },
     '/signup': { Component: SignupScreen },
     '/settings': { Component: SettingsScreen },

@@ -314,7 +314,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Search the signed-in user's favorites (My Favorites) */
+        /**
+         * Search the signed-in user's favorites (My Favorites)
+         * @description The user's favorites of the landing year as a search result (hits, aggregations, grouping, pages), from
+         *     the same index as search. Favorites whose record is gone or not yet published are left out. The result's
+         *     `id` is empty: a favorites listing is not a search, and reports no conversions.
+         */
         post: operations["searchFavorites"];
         delete?: never;
         options?: never;
@@ -334,6 +339,7 @@ export interface paths {
         /**
          * Record that a search result was opened
          * @description Sent when a result link is activated (left or middle click, Enter or Space) and a search id exists.
+         *     A `search_id` that no search returned answers 400 (the request is wrong, not the URL).
          */
         post: operations["recordSearchConversion"];
         delete?: never;
@@ -393,7 +399,8 @@ export interface paths {
          * @description `type` is the plural form (`attendees`, `events`, `entities`, `venues`) or the legacy singular form
          *     (`attendee`, `event`, `entity`, `venue`); anything else answers 400 with the message
          *     "invalid favorite type". Idempotent: favoriting twice keeps one favorite. 404 when the item does not
-         *     exist.
+         *     exist in the landing year (favorites are kept per conference year), or is an attendee who opted out of
+         *     the directory.
          */
         post: operations["addFavorite"];
         delete?: never;
@@ -534,8 +541,10 @@ export interface paths {
          * @description `password`: checks `email` and `password` and starts a session. `oidc`: redirects to the identity
          *     provider (email and password are not used). The answer is always a 303: on success to `origin`
          *     (accepted only as a same-site path, else `/`), on bad credentials back to `origin` with an
-         *     `auth_error=invalid_credentials` query parameter. Without a valid `authenticity_token` (or
-         *     `X-CSRF-Token` header): 403. Rate limited (429).
+         *     `auth_error=invalid_credentials` query parameter (the same for an unknown email and a wrong password),
+         *     or with `auth_error=oidc_unavailable` when no identity provider is configured. Without a valid
+         *     `authenticity_token` (or `X-CSRF-Token` header): 403. Rate limited (429): repeated failures per
+         *     account and per client address.
          */
         post: operations["signIn"];
         delete?: never;
@@ -618,6 +627,28 @@ export interface paths {
         /** The signed-in user */
         get: operations["getCurrentUser"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the signed-in user's settings
+         * @description `show_in_interested`: whether other people see the user by name in "who's interested" lists of the
+         *     items they favorited (off for new accounts; the settings page explains it). Everyone is counted in
+         *     the lists' totals either way. Answers the user afterwards.
+         */
+        put: operations["updateSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -777,7 +808,10 @@ export interface components {
         ImageKind: "event" | "person" | "artist" | "film" | "brand" | "exhibitor" | "music_fest_presenter" | "venue" | "attendee";
         /** @enum {string} */
         Role: "attendee" | "staff" | "admin";
-        /** @description Field name to matching snippets (at most 3), with matches wrapped in `<em>` markup. */
+        /**
+         * @description Field name to matching snippets (at most 3). The matched part of each word is wrapped in
+         *     `<span class="highlight">…</span>`; everything else is HTML-escaped.
+         */
         Highlight: {
             [key: string]: string[];
         };
@@ -1223,7 +1257,7 @@ export interface components {
          *       "thumbnail_url": "/images/event/PP1001.svg",
          *       "highlight": {
          *         "name": [
-         *           "<em>Teach</em>ing With Games"
+         *           "<span class=\"highlight\">Teach</span>ing With Games"
          *         ]
          *       },
          *       "event_id": "PP1001",
@@ -1261,14 +1295,26 @@ export interface components {
             /** @description Include records whose publish_at is in the future (preview mode; staff and admin only). */
             preview?: boolean;
         };
+        /**
+         * @description Filters: industry, company_type, country, badge_type. `models` may only hold `attendee`. `page` starts at 1;
+         *     pages hold 60 hits.
+         */
         AttendeeSearchRequest: {
             term?: components["schemas"]["SearchTerm"];
             filters?: components["schemas"]["SearchFilters"];
             models?: components["schemas"]["SearchModels"];
+            grouping?: components["schemas"]["Grouping"];
+            page?: number;
         };
+        /**
+         * @description `models` empty or absent: every catalogue model. Favorite attendees are searched on their own
+         *     (`models: [attendee]`); `attendee` with other models answers 400. `page` starts at 1; pages hold 60 hits.
+         */
         FavoriteSearchRequest: {
             filters?: components["schemas"]["SearchFilters"];
             models?: components["schemas"]["SearchModels"];
+            grouping?: components["schemas"]["Grouping"];
+            page?: number;
         };
         SearchConversion: {
             search_id: string;
@@ -1278,7 +1324,15 @@ export interface components {
         SearchHit: {
             _id: components["schemas"]["RecordId"];
             type: components["schemas"]["SearchModel"];
-            /** @description The fields of the record that the result tiles show (shape of the record's own schema). */
+            /**
+             * @description The fields of the record that the result tiles show, named as in the record's own schema (the detail
+             *     pages fetch the whole record): every type has `name`, `thumbnail_url` (attendee: `image_url`) and
+             *     `alpha`; event: start_time, end_time, date, venue {id, name}, event_type, format, track,
+             *     credential_types, featured, canceled, publish_at; artist and person: type, title, company, genre,
+             *     subgenre, city, state, country, credential_types, featured, publish_at; film, brand, exhibitor,
+             *     music_fest_presenter: type, featured, publish_at; venue: parent_venue {id, name}, address; attendee:
+             *     pronoun, title, company, hometown, industry.
+             */
             _source: {
                 [key: string]: unknown;
             };
@@ -1316,7 +1370,7 @@ export interface components {
          *           },
          *           "highlight": {
          *             "name": [
-         *               "<em>Teach</em>ing With Games"
+         *               "<span class=\"highlight\">Teach</span>ing With Games"
          *             ]
          *           },
          *           "favorite_id": "PP1001",
@@ -1456,14 +1510,17 @@ export interface components {
         };
         /**
          * @example {
-         *       "uid": "U42",
+         *       "uid": "u3f9a0c2b7d41e8a6c5b2",
          *       "email": "ada@example.org",
          *       "first_name": "Ada",
          *       "last_name": "Byron",
+         *       "image_url": null,
          *       "roles": [
          *         "attendee",
          *         "staff"
-         *       ]
+         *       ],
+         *       "show_in_interested": false,
+         *       "attendee_uid": "A1001"
          *     }
          */
         CurrentUser: {
@@ -1471,7 +1528,16 @@ export interface components {
             email: string;
             first_name: components["schemas"]["NullableString"];
             last_name: components["schemas"]["NullableString"];
+            image_url: components["schemas"]["NullableString"];
+            /** @description In the order attendee, staff, admin. */
             roles: components["schemas"]["Role"][];
+            /** @description Whether the user appears by name in "who's interested" lists (see `PUT /api/me/settings`). */
+            show_in_interested: boolean;
+            /** @description The user's entry in the attendee directory (`/attendees/{uid}`), when they have one. */
+            attendee_uid: components["schemas"]["NullableString"];
+        };
+        UserSettings: {
+            show_in_interested: boolean;
         };
         /**
          * @example {
@@ -2640,6 +2706,40 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The session's CSRF token from `<meta name="csrf-token">`, added by the client's middleware to every
+                 *     request. Required by every operation marked `x-csrf: true`: without a valid token they answer 403.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserSettings"];
+            };
+        };
+        responses: {
+            /** @description The user with the new settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["UnexpectedError"];
         };
     };

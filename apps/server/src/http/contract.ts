@@ -132,6 +132,11 @@ export async function createContractRouter(
         ctx,
       );
   await api.init();
+  // openapi-backend rebuilds its list of operations (a lodash chain over the whole document) on every
+  // call, and routing a request calls it several times: that was most of the cost of a small API call.
+  // The document never changes after init, so the list is computed once.
+  const operations = api.router.getOperations();
+  api.router.getOperations = () => operations;
   const unimplemented: string[] = [];
   const registered: Record<string, (c: OpenApiContext, ctx: KoaContext) => Promise<void> | void> = {};
   for (const operation of api.getOperations()) {

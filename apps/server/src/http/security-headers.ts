@@ -4,7 +4,14 @@ import type { Middleware } from 'koa';
  * Security headers on every response. The CSP has no inline scripts: the site's configuration
  * travels in a non-executed `application/json` script element.
  */
-export function securityHeaders(opts: { allowViteDev: boolean }): Middleware {
+export function securityHeaders(opts: {
+  allowViteDev: boolean;
+  /**
+   * Origins a form may lead to besides this site's: the OpenID Connect provider, since the sign-in
+   * form's answer redirects there (browsers apply form-action to the redirect too).
+   */
+  formActionOrigins?: readonly string[];
+}): Middleware {
   const scriptSrc = opts.allowViteDev ? "'self' 'unsafe-inline'" : "'self'";
   const connectSrc = opts.allowViteDev ? "'self' ws: wss:" : "'self'";
   const csp = [
@@ -15,7 +22,7 @@ export function securityHeaders(opts: { allowViteDev: boolean }): Middleware {
     `connect-src ${connectSrc}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...(opts.formActionOrigins ?? [])].join(' '),
     "object-src 'none'",
   ].join('; ');
   return async (ctx, next) => {

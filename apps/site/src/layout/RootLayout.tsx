@@ -1,19 +1,22 @@
 import { PageShell, UIRouterProvider } from '@conf/ui';
 import { type ReactNode, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
+import { useScrollRestoration } from '../scroll/useScrollRestoration.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { useFocusOnNavigation } from './useFocusOnNavigation.ts';
 
 /**
  * The frame of every screen: skip link, banner, main and contentinfo landmarks (PageShell), with
- * @conf/ui links navigating through the router and focus moved to the new page's heading.
+ * @conf/ui links navigating through the router, focus moved to the new page's heading and the
+ * scroll position restored on back and forward.
  * No `useHref` is given to the provider: the router's basename is the root, so hrefs need no prefix
  * (and react-router's `useHref` would mangle external URLs such as the badge shop's).
  */
 export function RootLayout({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const content = useRef<HTMLDivElement>(null);
+  useScrollRestoration();
   useFocusOnNavigation(content);
   return (
     <UIRouterProvider navigate={(href) => navigate(href)}>

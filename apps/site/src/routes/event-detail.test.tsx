@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { eventRecord } from '../test/fixtures.ts';
 import { renderSite } from '../test/renderSite.tsx';
@@ -27,7 +27,7 @@ describe('event detail page', () => {
     it('shows title, presenter, date, time and venue with its parent venue', async () => {
       renderSite('/events/PP1001', { answers: { [EVENT_PATH]: { status: 200, body: eventRecord() } } });
       await screen.findByRole('heading', { level: 1, name: 'Teaching With Games' });
-      expect(document.title).toBe('Teaching With Games · EDU Summit 2026');
+      await waitFor(() => expect(document.title).toBe('Teaching With Games · EDU Summit 2026'));
       expect(screen.getByText('Presented by The Learning Lab')).toBeInTheDocument();
       expect(screen.getByText('Mar 9, 2026')).toHaveAttribute('datetime', '2026-03-09');
       expect(screen.getByText('9:30AM–10:30AM CT')).toBeInTheDocument();

@@ -1,31 +1,31 @@
 import type { Event, EventContributor } from '@conf/api-client';
 import { accentForEventType, eventTypeLabel, publishNote } from '@conf/core';
-import { AccessBadges, Badge, Container, EventDate, EventTime, EventTypeTag, Link } from '@conf/ui';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { DetailSection } from '../components/DetailSection.tsx';
-import { FactList } from '../components/FactList.tsx';
+import {
+  AccessBadges,
+  Badge,
+  Container,
+  ContentSection,
+  EventDate,
+  EventTime,
+  EventTypeTag,
+  FactList,
+  Link,
+} from '@conf/ui';
+import { useLoaderData } from 'react-router-dom';
 import { PlainText } from '../components/PlainText.tsx';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { recordHref } from '../links.ts';
 import { descriptionTexts } from '../plainText.ts';
-import { recordOrThrow } from '../routeErrors.ts';
+import { recordLoader } from '../recordLoader.ts';
 import { useRouteYear } from '../routeYear.ts';
 import type { SiteDeps } from '../site.tsx';
-import { requiredParam, routeYear } from '../year.ts';
 import './detail.css';
 
 /** Loads the event of `/events/:id` or `/:year/events/:id` (GET /api/web/{year}/events/{id}). */
-export function eventLoader({ api, config }: Pick<SiteDeps, 'api' | 'config'>) {
-  return async ({ params, request }: LoaderFunctionArgs): Promise<Event> => {
-    const year = routeYear(params.year, config.landingYear);
-    const id = requiredParam(params.id, 'event id');
-    return recordOrThrow(
-      await api.GET('/api/web/{year}/events/{id}', {
-        params: { path: { year, id } },
-        signal: request.signal,
-      }),
-    );
-  };
+export function eventLoader(deps: Pick<SiteDeps, 'api' | 'config'>) {
+  return recordLoader<Event>(deps, 'event id', (api, path, signal) =>
+    api.GET('/api/web/{year}/events/{id}', { params: { path }, signal }),
+  );
 }
 
 function EventHero({ event }: { event: Event }) {
@@ -162,21 +162,21 @@ export function EventDetailScreen() {
         <div className="site-detail-body">
           <div className="site-detail-main">
             {event.contributors.length > 0 ? (
-              <DetailSection title="Speakers and contributors">
+              <ContentSection title="Speakers and contributors">
                 <ContributorList contributors={event.contributors} linkYear={linkYear} />
-              </DetailSection>
+              </ContentSection>
             ) : null}
             {about.length > 0 ? (
-              <DetailSection title="About this event">
+              <ContentSection title="About this event">
                 {about.map((text) => (
                   <PlainText key={text} text={text} />
                 ))}
-              </DetailSection>
+              </ContentSection>
             ) : null}
           </div>
 
           <aside className="site-detail-aside" aria-label="Event information">
-            <DetailSection title="Access">
+            <ContentSection title="Access">
               {event.credential_types.length > 0 ? (
                 <>
                   <AccessBadges credentialTypes={event.credential_types} />
@@ -185,8 +185,8 @@ export function EventDetailScreen() {
               ) : (
                 <p>No badge information yet.</p>
               )}
-            </DetailSection>
-            <DetailSection title="Details">
+            </ContentSection>
+            <ContentSection title="Details">
               <FactList
                 facts={[
                   { label: 'Format', value: event.format },
@@ -197,14 +197,14 @@ export function EventDetailScreen() {
                   { label: 'Genre', value: genre },
                 ]}
               />
-            </DetailSection>
+            </ContentSection>
             {event.tags.length > 0 ? (
-              <DetailSection title="Tags">
+              <ContentSection title="Tags">
                 <TextList label="Tags" items={event.tags.map((tag) => tag.name)} />
-              </DetailSection>
+              </ContentSection>
             ) : null}
             {event.meta.sponsor || event.sponsorImage ? (
-              <DetailSection title="Sponsor">
+              <ContentSection title="Sponsor">
                 {event.sponsorImage ? (
                   <img
                     className="site-sponsor-logo"
@@ -213,12 +213,12 @@ export function EventDetailScreen() {
                   />
                 ) : null}
                 {event.meta.sponsor ? <p>Sponsored by {event.meta.sponsor}</p> : null}
-              </DetailSection>
+              </ContentSection>
             ) : null}
             {event.accessibility.length > 0 ? (
-              <DetailSection title="Accessibility">
+              <ContentSection title="Accessibility">
                 <TextList label="Accessibility" items={event.accessibility} />
-              </DetailSection>
+              </ContentSection>
             ) : null}
           </aside>
         </div>

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { FakeResponder, RecordedRequest } from '../test/fakeApi.ts';
+import { eventRecord, searchResult } from '../test/fixtures.ts';
 import { renderSite } from '../test/renderSite.tsx';
 
 const config = { badgeUrl: 'https://tickets.example/badges', hotelUrl: 'https://hotels.example/book' };
@@ -10,7 +12,7 @@ describe('landing page', () => {
     renderSite('/', { config });
     expect(await screen.findByRole('heading', { level: 1, name: 'EDU Summit 2026' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe('EDU Summit 2026');
+    await waitFor(() => expect(document.title).toBe('EDU Summit 2026'));
   });
 
   it('has banner, main and contentinfo landmarks and a skip link', async () => {
@@ -79,27 +81,105 @@ describe('landing page', () => {
   });
 
   describe('when a visitor searches', () => {
-    it('goes to /search with the term in q', async () => {
+    // Suggestions come 200 ms after the last keystroke, then over the (fake) network: allow for a busy machine.
+    const SLOW = { timeout: 4000 };
+    const suggestions: FakeResponder = ({ body }) => {
+      const { models } = body as { q: string; models?: string };
+      const event = {
+        type: 'event',
+        name: 'Teaching With Games',
+        thumbnail_url: null,
+        highlight: { name: ['<span class="highlight">Teach</span>ing With Games'] },
+        event_id: 'PP1001',
+        event_type: 'panel',
+        venue_name: 'Salon C',
+      };
+      const person = {
+        type: 'person',
+        name: 'Ada Teacher',
+        thumbnail_url: null,
+        highlight: {},
+        entity_id: 'P200',
+      };
+      return { status: 200, body: models === 'event' ? [event] : [event, person] };
+    };
+    const answers = {
+      '/search/suggestions': suggestions,
+      '/search': { status: 200, body: searchResult() },
+      '/api/web/2026/events/PP1001': { status: 200, body: eventRecord() },
+      '/api/web/2025/events/PP1001': { status: 200, body: eventRecord({ year: 2025 }) },
+    };
+    const suggestionBodies = (requests: readonly RecordedRequest[]) =>
+      requests.filter((request) => request.path === '/search/suggestions').map((request) => request.body);
+
+    it('submits the term to /search with q', async () => {
       const user = userEvent.setup();
-      const { router } = renderSite('/', { config });
+      const { router } = renderSite('/', { config, answers });
       const search = await screen.findByRole('search');
-      await user.type(within(search).getByRole('searchbox', { name: 'Search the schedule' }), 'robots');
+      await user.type(within(search).getByRole('combobox', { name: 'Search the schedule' }), 'robots');
+      await screen.findByRole('option', { name: 'Search everything for robots' }, SLOW);
+      await user.keyboard('{Escape}');
       await user.click(within(search).getByRole('button', { name: 'Search' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/search');
+      expect(router.state.location.pathname).toMatch(/^\/search\/?$/);
       expect(router.state.location.search).toBe('?q=robots');
-      expect(screen.getByText(/You searched for “robots”/)).toBeInTheDocument();
+    });
+
+    it('suggests records from 2 characters, without models for All, and opens the chosen one', async () => {
+      const user = userEvent.setup();
+      const { router, requests } = renderSite('/', { config, answers });
+      const box = await screen.findByRole('combobox', { name: 'Search the schedule' });
+      await user.type(box, 't');
+      await user.type(box, 'each');
+      const row = await screen.findByRole('option', { name: /Teaching With Games at Salon C/ }, SLOW);
+      expect(suggestionBodies(requests)).toEqual([{ q: 'teach' }]);
+      expect(screen.getByRole('option', { name: 'Search everything for teach' })).toBeInTheDocument();
+      await user.click(row);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Teaching With Games' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/events/PP1001');
+    });
+
+    // Answers are cached per text and category for the page's lifetime (here: the test file's), so
+    // each test types its own text.
+    it('asks for the category models when the visitor switches category with the arrows', async () => {
+      const user = userEvent.setup();
+      const { requests } = renderSite('/', { config, answers });
+      const box = await screen.findByRole('combobox', { name: 'Search the schedule' });
+      await user.type(box, 'lesson');
+      await screen.findByRole('option', { name: /Ada Teacher/ }, SLOW);
+      await user.keyboard('{ArrowDown}{ArrowRight}');
+      expect(
+        await screen.findByRole('option', { name: 'Search all events for lesson' }, SLOW),
+      ).toBeInTheDocument();
+      await waitFor(
+        () => expect(suggestionBodies(requests)).toEqual([{ q: 'lesson' }, { q: 'lesson', models: 'event' }]),
+        SLOW,
+      );
+      expect(await screen.findByRole('option', { name: /Teaching With Games/ }, SLOW)).toBeInTheDocument();
+      expect(screen.queryByRole('option', { name: /Ada Teacher/ })).not.toBeInTheDocument();
+    });
+
+    it('keeps the year of the page in suggestion links', async () => {
+      const user = userEvent.setup();
+      const { router } = renderSite('/2025', { config, answers });
+      const box = await screen.findByRole('combobox', { name: 'Search the schedule' });
+      await user.type(box, 'teach');
+      await user.click(await screen.findByRole('option', { name: /Teaching With Games/ }, SLOW));
+      await screen.findByRole('heading', { level: 1, name: 'Teaching With Games' });
+      expect(router.state.location.pathname).toBe('/2025/events/PP1001');
     });
   });
 
   describe('when a visitor follows a link', () => {
     it('moves focus to the new page heading', async () => {
       const user = userEvent.setup();
-      renderSite('/', { config });
+      renderSite('/', { config, answers: { '/2026/search': { status: 200, body: searchResult() } } });
       await user.click(await screen.findByRole('link', { name: 'Recently Announced Speakers' }));
       const heading = await screen.findByRole('heading', { level: 1, name: 'Speakers' });
       expect(heading).toHaveFocus();
-      expect(document.title).toBe('Speakers · EDU Summit 2026');
+      await waitFor(() => expect(document.title).toBe('Speakers · EDU Summit 2026'));
     });
   });
 });

@@ -1,10 +1,12 @@
+import type { ServerSuggestion } from '@conf/api-client';
 import { yearPath } from '@conf/core';
-import { Card, Container, Link, LinkButton } from '@conf/ui';
-import { useId } from 'react';
-import { SearchForm } from '../components/SearchForm.tsx';
+import { Card, Container, Link, LinkButton, SuggestionSearch } from '@conf/ui';
+import { useId, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { CONFERENCE } from '../conference.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { useRouteYear } from '../routeYear.ts';
+import { suggestionLoader } from '../search/loadSuggestions.ts';
 import { useSite } from '../site.tsx';
 import './landing.css';
 
@@ -34,6 +36,33 @@ function promos(year: number, hotelUrl: string): Promo[] {
   ];
 }
 
+/** Suggestions already fetched, per text and category, for the page's lifetime (spec section 4). */
+const suggestionCache = new Map<string, readonly ServerSuggestion[]>();
+
+/**
+ * The landing search box (spec section 2): a GET form to /search with `q`, with live suggestions
+ * from POST /search/suggestions; a chosen row opens through the router.
+ */
+function LandingSearch() {
+  const { api } = useSite();
+  const { linkYear } = useRouteYear();
+  const navigate = useNavigate();
+  const loadSuggestions = useMemo(() => suggestionLoader(api), [api]);
+  return (
+    <SuggestionSearch
+      className="site-landing-search"
+      label="Search the schedule"
+      placeholder="Sessions, speakers, topics…"
+      action="/search"
+      loadSuggestions={loadSuggestions}
+      onNavigate={(href) => navigate(href)}
+      cache={suggestionCache}
+      year={linkYear}
+      fallbackImage="/images/event/fallback.svg"
+    />
+  );
+}
+
 /** The landing page (spec section 2): hero with search and calls to action, then promo cards. */
 export function LandingScreen() {
   const { config, user } = useSite();
@@ -51,7 +80,7 @@ export function LandingScreen() {
           </p>
           <h1 id="landing-title">{CONFERENCE.name}</h1>
           <p className="site-hero-tagline">{CONFERENCE.tagline}</p>
-          <SearchForm />
+          <LandingSearch />
           <div className="site-hero-actions">
             <LinkButton variant="primary" href="/search/event">
               Full Schedule

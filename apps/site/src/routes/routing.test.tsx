@@ -1,8 +1,8 @@
 import { SITE_ROUTE_PATTERNS, YEARLESS_ONLY } from '@conf/core';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeAnswer } from '../test/fakeApi.ts';
-import { contributorRecord, eventRecord } from '../test/fixtures.ts';
+import { attendeeRecord, contributorRecord, eventRecord, searchResult } from '../test/fixtures.ts';
 import { renderSite } from '../test/renderSite.tsx';
 
 /** A concrete address for a pattern: `:id` and `:models` filled in. */
@@ -43,9 +43,16 @@ function recordAnswers(year: number): Record<string, FakeAnswer> {
     exhibitors: organization('exhibitor'),
     music_fest_presenters: organization('music_fest_presenter'),
   };
-  return Object.fromEntries(
-    Object.entries(bodies).map(([kind, body]) => [`${base}/${kind}/X1`, { status: 200, body }]),
-  );
+  const searches = { status: 200, body: searchResult() };
+  return {
+    ...Object.fromEntries(
+      Object.entries(bodies).map(([kind, body]) => [`${base}/${kind}/X1`, { status: 200, body }]),
+    ),
+    '/attendees/X1.json': { status: 200, body: attendeeRecord({ uid: 'X1' }) },
+    '/search': searches,
+    [`/${year}/search`]: searches,
+    '/search/attendees': searches,
+  };
 }
 
 describe('routes', () => {
@@ -92,7 +99,7 @@ describe('routes', () => {
       const mail = screen.getByRole('link', { name: 'contact support' });
       expect(mail.getAttribute('href')).toMatch(/^mailto:help@example\.com\?subject=/);
       expect(decodeURIComponent(mail.getAttribute('href') ?? '')).toContain(address);
-      expect(document.title).toBe('Page not found · EDU Summit 2026');
+      await waitFor(() => expect(document.title).toBe('Page not found · EDU Summit 2026'));
       expect(requests).toHaveLength(0);
     });
   });
@@ -112,7 +119,7 @@ describe('routes', () => {
       ).toBeInTheDocument();
       expect(screen.getByText('Something broke on our side')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
-      expect(document.title).toBe('Error · EDU Summit 2026');
+      await waitFor(() => expect(document.title).toBe('Error · EDU Summit 2026'));
     });
 
     it('name the status when the API sent no error body', async () => {

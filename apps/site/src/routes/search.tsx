@@ -1,26 +1,86 @@
-import { useParams, useSearchParams } from 'react-router-dom';
-import { SearchForm } from '../components/SearchForm.tsx';
-import { PlannedScreen } from '../layout/PlannedScreen.tsx';
+import { CategoryTabs, Container } from '@conf/ui';
+import { useLoaderData, useLocation } from 'react-router-dom';
+import { ChoiceLinks } from '../components/ChoiceLinks.tsx';
+import { SearchResults } from '../components/SearchResults.tsx';
+import { SearchSidebar } from '../components/SearchSidebar.tsx';
+import { usePageTitle } from '../layout/usePageTitle.ts';
+import { useRouteYear } from '../routeYear.ts';
+import type { SearchPageData } from '../search/searchLoader.ts';
+import {
+  effectiveGrouping,
+  GROUPINGS,
+  type SearchQuery,
+  searchHref,
+  withGrouping,
+  withPage,
+} from '../search/searchQuery.ts';
+import { SEARCH_TABS, type SearchTabId, searchTabHref, searchTabOf } from '../search/searchTabs.ts';
+import { useSearchUpdate } from '../search/useSearchUpdate.ts';
+import './lists.css';
 
-/** `/search` and `/search/:models` (comma list of models): the search page. */
+export { searchPageLoader } from '../search/searchLoader.ts';
+
+const GROUPING_LABELS = { models: 'By type', alphabetical: 'A–Z', date: 'By date' } as const;
+
+/**
+ * `/search`, `/search/{models}` (and under a year): the filter sidebar and the grouped results.
+ * Everything the visitor changes (term, filters, Clear All, grouping, page) becomes a new address,
+ * whose loader runs the search: back and forward walk through the searches. Category tabs (All,
+ * Events, Contributors, Brands, Venues, Attendees) switch what is searched, keeping the term.
+ */
 export function SearchScreen() {
-  const { models } = useParams();
-  const [searchParams] = useSearchParams();
-  const term = searchParams.get('q')?.trim() ?? '';
-  const modelList = models?.split(',').filter(Boolean) ?? [];
-  return (
-    <PlannedScreen
-      title="Search"
-      summary="Search sessions, speakers, films, brands, venues and attendees, with a filter sidebar and results grouped by type, by name or by date."
-    >
-      {term || modelList.length > 0 ? (
-        <p>
-          {term ? <>You searched for “{term}”</> : 'You asked for'}
-          {modelList.length > 0 ? ` in: ${modelList.join(', ')}` : ''}. Results will be listed here.
-        </p>
+  const { query, outcome } = useLoaderData() as SearchPageData;
+  const { pathname } = useLocation();
+  const { linkYear } = useRouteYear();
+  usePageTitle(query.term ? `Search: ${query.term}` : 'Search');
+  const hrefOf = (next: SearchQuery) => searchHref(pathname, next);
+  const grouping = effectiveGrouping(query);
+  const update = useSearchUpdate(query, hrefOf);
+  const tab = searchTabOf(query.models);
+  const results = (
+    <>
+      {outcome.status === 'done' ? (
+        <ChoiceLinks
+          label="Group results"
+          choices={GROUPINGS.map((option) => ({
+            label: GROUPING_LABELS[option],
+            href: hrefOf(withGrouping(query, option)),
+            current: option === grouping,
+          }))}
+        />
       ) : null}
-      <SearchForm defaultValue={term} label="Search again" />
-    </PlannedScreen>
+      <SearchResults
+        outcome={outcome}
+        grouping={grouping}
+        linkYear={linkYear}
+        hasCriteria={query.term !== '' || query.filters.length > 0}
+        pageHref={(page) => hrefOf(withPage(query, page))}
+        headingLevel={2}
+      />
+    </>
+  );
+
+  return (
+    <Container size="wide" className="site-search">
+      <h1>Search</h1>
+      <div className="site-search-layout">
+        <SearchSidebar query={query} outcome={outcome} update={update} />
+        <div className="site-search-results">
+          {tab === null ? (
+            results
+          ) : (
+            <CategoryTabs
+              items={SEARCH_TABS}
+              selectedKey={tab}
+              hrefFor={(id) => searchTabHref(id as SearchTabId, query.term, linkYear)}
+              label="Search in"
+            >
+              {results}
+            </CategoryTabs>
+          )}
+        </div>
+      </div>
+    </Container>
   );
 }
 

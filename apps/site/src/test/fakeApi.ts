@@ -1,28 +1,61 @@
 import { createApiClient } from '@conf/api-client';
 import type { SiteApi } from '../api.ts';
 
-/** One canned answer of the fake network: a status and a JSON body. */
+/** One canned answer of the fake network: a status and a JSON body (none for 204). */
 export interface FakeAnswer {
   status: number;
+  body?: unknown;
+}
+
+/** An answer computed from the request (its JSON body already parsed), for calls such as searches. */
+export type FakeResponder = (request: { method: string; body: unknown; url: URL }) => FakeAnswer;
+
+/** A request the fake network saw, with its JSON body parsed. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  url: URL;
   body: unknown;
+  headers: Headers;
+}
+
+async function jsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /**
  * A real API client whose network is a table of answers keyed by path (the network is the unit
- * tests' boundary). Unknown paths answer 404 with the API's error body. Every request is recorded.
+ * tests' boundary). An answer is canned or computed from the request. Unknown paths answer 404 with
+ * the API's error body. Every request is recorded, its body parsed.
  */
-export function fakeApi(answers: Record<string, FakeAnswer>): { api: SiteApi; requests: Request[] } {
-  const requests: Request[] = [];
+export function fakeApi(answers: Record<string, FakeAnswer | FakeResponder>): {
+  api: SiteApi;
+  requests: RecordedRequest[];
+} {
+  const requests: RecordedRequest[] = [];
   const fetch = async (request: Request): Promise<Response> => {
-    requests.push(request);
-    const path = decodeURIComponent(new URL(request.url).pathname);
-    const answer = answers[path] ?? {
-      status: 404,
-      body: { status: 404, error: 'not_found', message: `Nothing at GET ${path}` },
-    };
-    return new Response(JSON.stringify(answer.body), {
+    const url = new URL(request.url);
+    const path = decodeURIComponent(url.pathname);
+    const body = await jsonBody(request);
+    requests.push({ method: request.method, path, url, body, headers: request.headers });
+    const entry = answers[path];
+    const answer: FakeAnswer =
+      typeof entry === 'function'
+        ? entry({ method: request.method, body, url })
+        : (entry ?? {
+            status: 404,
+            body: { status: 404, error: 'not_found', message: `Nothing at ${request.method} ${path}` },
+          });
+    const noBody = answer.status === 204 || answer.body === undefined;
+    return new Response(noBody ? null : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: noBody ? {} : { 'Content-Type': 'application/json' },
     });
   };
   const api = createApiClient({

@@ -1,4 +1,13 @@
-import type { Contributor, Event } from '@conf/api-client';
+import type {
+  Attendee,
+  Contributor,
+  Event,
+  Film,
+  Organization,
+  SearchHit,
+  SearchResult,
+  Venue,
+} from '@conf/api-client';
 
 /** An event as GET /api/web/{year}/events/{id} returns it (every field of the contract present). */
 export function eventRecord(overrides: Partial<Event> = {}): Event {
@@ -95,6 +104,128 @@ export function contributorRecord(overrides: Partial<Contributor> = {}): Contrib
     credential_types: ['edu'],
     featured: false,
     alpha: 'A',
+    ...overrides,
+  };
+}
+
+/** A film as GET /api/web/{year}/films/{id} returns it. */
+export function filmRecord(overrides: Partial<Film> = {}): Film {
+  return {
+    id: 'F500',
+    entity_id: 'F500',
+    year: 2026,
+    name: 'Chalk and Light',
+    description: 'A year inside a rural classroom.',
+    thumbnail_url: '/images/film/F500.svg',
+    links: [
+      { type: 'website', url: 'https://example.org/chalk-and-light' },
+      { type: 'youtube', url: '  ' },
+    ],
+    featured: true,
+    publish_at: '2026-01-10T09:00:00-06:00',
+    events: [
+      {
+        event_id: 'SC1',
+        name: 'Chalk and Light: Premiere',
+        start_time: '2026-03-10T19:00:00-05:00',
+        end_time: '2026-03-10T20:45:00-05:00',
+        date: '2026-03-10',
+        event_type: 'screening',
+        venue: { id: 'V20', name: 'Paramount Theatre' },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** A brand, exhibitor or music presenter as its GET returns it. */
+export function organizationRecord(overrides: Partial<Organization> = {}): Organization {
+  return {
+    id: 'B600',
+    entity_id: 'B600',
+    year: 2026,
+    type: 'brand',
+    name: 'Acme Learning',
+    description: 'Tools for classrooms.',
+    thumbnail_url: '/images/brand/B600.svg',
+    links: [{ type: 'website', url: 'https://example.org/acme' }],
+    featured: false,
+    publish_at: '2026-01-10T09:00:00-06:00',
+    ...overrides,
+  };
+}
+
+/** A venue as GET /api/web/{year}/venues/{id} returns it. */
+export function venueRecord(overrides: Partial<Venue> = {}): Venue {
+  return {
+    id: 'V10',
+    year: 2026,
+    name: 'Salon C',
+    parent_venue: { id: 'V1', name: 'Hilton Austin Downtown' },
+    location: { address: '500 E 4th St, Austin, TX', latitude: 30.265, longitude: -97.739 },
+    links: [],
+    thumbnail_url: '/images/venue/V10.svg',
+    ...overrides,
+  };
+}
+
+/** An attendee as GET /attendees/{id}.json returns it. */
+export function attendeeRecord(overrides: Partial<Attendee> = {}): Attendee {
+  return {
+    uid: 'u000042',
+    name: 'Grace Hopper',
+    pronoun: 'she/her',
+    title: 'Curriculum Lead',
+    company: 'Harbor Schools',
+    company_type: 'School District',
+    hometown: 'Arlington, VA',
+    industry: 'K-12 Education',
+    country: 'US',
+    badge_type: 'EDU',
+    biography:
+      'Grace builds computing courses for middle schools and trains teachers to run them with confidence across the whole district every single year.',
+    image_url: '/images/attendee/u000042.svg',
+    x_url: null,
+    facebook_url: null,
+    instagram_url: null,
+    tiktok_url: null,
+    website: null,
+    ...overrides,
+  };
+}
+
+/** A search hit (the fields the tiles and lists read are in `_source`). */
+export function searchHit(
+  type: SearchHit['type'],
+  id: string,
+  source: Record<string, unknown>,
+  overrides: Partial<SearchHit> = {},
+): SearchHit {
+  const favoriteType = type === 'event' || type === 'venue' || type === 'attendee' ? type : 'entity';
+  return {
+    _id: id,
+    type,
+    _source: source,
+    highlight: {},
+    favorite_id: id,
+    favorite_type: favoriteType,
+    ...overrides,
+  };
+}
+
+/** A search result: one page of hits with aggregations. */
+export function searchResult(overrides: Partial<SearchResult> = {}): SearchResult {
+  const hits = overrides.hits ?? [];
+  return {
+    id: 's_test',
+    hits,
+    aggregations: [],
+    grouping: 'models',
+    filters: [],
+    models: [],
+    total: hits.length,
+    page: 1,
+    per_page: 60,
     ...overrides,
   };
 }

@@ -1,5 +1,8 @@
 import type { Migration } from 'kysely/migration';
 import * as catalog from './0001_catalog.ts';
+import * as search from './0002_search.ts';
+import * as accounts from './0003_accounts.ts';
+import * as userActivity from './0004_user_activity.ts';
 
 /**
  * Every migration, by name, in the order they run (names sort in that order). Listed here rather
@@ -8,4 +11,7 @@ import * as catalog from './0001_catalog.ts';
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_catalog': catalog,
+  '0002_search': search,
+  '0003_accounts': accounts,
+  '0004_user_activity': userActivity,
 };

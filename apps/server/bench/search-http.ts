@@ -1,0 +1,196 @@
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import type { FullSearchQuery } from './search-queries.ts';
+
+/**
+ * Search over HTTP on loopback, each load for a bounded time at 50 connections, driven by autocannon
+ * from this process while the server runs in its own: Koa hello-worlds (GET, and POST with the body
+ * parser) as baselines, then type-ahead suggestions and full searches against the real server (the
+ * production bundle, `node dist/main.js`, as `pnpm start` runs it). Besides requests/s and latency,
+ * the server's CPU time per request (from /proc) tells what each answer costs even when other work
+ * shares the machine. Figures only.
+ */
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(benchDir, '..');
+const HELLO = path.join(benchDir, 'search-http-server.ts');
+/** Clock ticks per second of /proc/<pid>/stat times (USER_HZ, 100 on Linux). */
+const TICKS_PER_S = 100;
+
+export interface HttpBenchOptions {
+  /** PostgreSQL URL with the festival catalogue imported, or undefined for an in-memory PGlite. */
+  databaseUrl?: string;
+  suggestionTexts: string[];
+  searches: FullSearchQuery[];
+  connections?: number;
+  seconds?: number;
+}
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function startHello(mode: 'hello' | 'hello-post'): Promise<Server> {
+  const child = fork(HELLO, [mode], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve({ child, port: (message as { port: number }).port }));
+    child.once('exit', (code) => reject(new Error(`hello-world server exited with ${code}`)));
+  });
+}
+
+/** The production server on the festival catalogue (seeded at start when the database is empty). */
+async function startApp(databaseUrl: string | undefined): Promise<Server & { readyMs: number }> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl ?? 'memory:',
+      SEED: 'festival',
+      SITE_MODE: 'none',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, port, readyMs: Math.round(performance.now() - started) };
+}
+
+async function stop({ child }: Server): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function memoryOf(pid: number): { rss_mb: number; peak_rss_mb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss_mb: Math.round(kb('VmRSS') / 1024), peak_rss_mb: Math.round(kb('VmHWM') / 1024) };
+}
+
+/** User + system CPU seconds the process has used. */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
+}
+
+/** Bodies sent in turn, one per request. */
+function rotating(bodies: string[]): autocannon.Request['setupRequest'] {
+  let next = 0;
+  return (request) => ({ ...request, body: bodies[next++ % bodies.length] as string });
+}
+
+async function load(server: Server, request: autocannon.Request, connections: number, seconds: number) {
+  const url = `http://127.0.0.1:${server.port}`;
+  // Warm-up (JIT), then the measured run.
+  await autocannon({ url, connections, duration: Math.min(3, seconds), requests: [request] });
+  const pid = server.child.pid as number;
+  const cpuBefore = cpuSeconds(pid);
+  const result = await autocannon({ url, connections, duration: seconds, requests: [request] });
+  const cpu = cpuSeconds(pid) - cpuBefore;
+  const answered = result.requests.total;
+  return {
+    requests_per_s: Math.round(result.requests.average),
+    latency_ms: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    server_cpu_us_per_request: Math.round((1e6 * cpu) / Math.max(1, answered)),
+    non_2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    kb_per_response:
+      Math.round(result.throughput.average / Math.max(1, result.requests.average) / 102.4) / 10,
+  };
+}
+
+export async function measureSearchHttp(opts: HttpBenchOptions) {
+  const connections = opts.connections ?? 50;
+  const seconds = opts.seconds ?? 10;
+  const json = { 'content-type': 'application/json' };
+
+  const hello = await startHello('hello');
+  const helloWorld = await load(hello, { method: 'GET', path: '/' }, connections, seconds);
+  await stop(hello);
+  const helloPost = await startHello('hello-post');
+  const helloWorldPost = await load(
+    helloPost,
+    { method: 'POST', path: '/', headers: json, body: JSON.stringify({ q: 'teach' }) },
+    connections,
+    seconds,
+  );
+  await stop(helloPost);
+
+  const app = await startApp(opts.databaseUrl);
+  try {
+    const pid = app.child.pid as number;
+    const memoryReady = memoryOf(pid);
+    const suggestions = await load(
+      app,
+      {
+        method: 'POST',
+        path: '/search/suggestions',
+        headers: json,
+        setupRequest: rotating(opts.suggestionTexts.map((q) => JSON.stringify({ q }))),
+      },
+      connections,
+      seconds,
+    );
+    const search = await load(
+      app,
+      {
+        method: 'POST',
+        path: '/search',
+        headers: json,
+        setupRequest: rotating(opts.searches.map((q) => JSON.stringify(q))),
+      },
+      connections,
+      seconds,
+    );
+    const ratio = (r: { requests_per_s: number }, base: { requests_per_s: number }) =>
+      Math.round((100 * r.requests_per_s) / Math.max(1, base.requests_per_s)) / 100;
+    const ratios = (r: { requests_per_s: number }) => ({
+      vs_hello_world: ratio(r, helloWorld),
+      vs_hello_world_post: ratio(r, helloWorldPost),
+    });
+    return {
+      database: opts.databaseUrl ? 'postgresql' : 'pglite-memory',
+      server: 'node dist/main.js (production bundle)',
+      connections,
+      seconds,
+      hello_world: helloWorld,
+      hello_world_post: helloWorldPost,
+      suggestions: { ...suggestions, ...ratios(suggestions) },
+      full_search: { ...search, ...ratios(search) },
+      server_ready_ms: app.readyMs,
+      server_memory: { ready: memoryReady, after_load: memoryOf(pid) },
+    };
+  } finally {
+    await stop(app);
+  }
+}

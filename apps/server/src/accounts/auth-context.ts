@@ -1,0 +1,112 @@
+import type { Context, Middleware } from 'koa';
+import type { Database } from '../db/database.ts';
+import { unauthorized } from '../http/errors.ts';
+import { ASSET_BASE } from '../site/serve.ts';
+import type { ShellUser } from '../site/shell.ts';
+import {
+  createSession,
+  deleteExpired,
+  destroySession,
+  loadSession,
+  needsTouch,
+  type Session,
+  touchSession,
+} from './sessions.ts';
+import type { User } from './users.ts';
+
+/**
+ * The session of each request: read from the cookie by one middleware before any route, then asked
+ * for with {@link currentUser} / {@link requireUser}. The cookie is HttpOnly, SameSite=Lax, and Secure
+ * when the request came over TLS (`ctx.secure`, which honours X-Forwarded-Proto with TRUST_PROXY).
+ */
+export const SESSION_COOKIE = 'conf_session';
+
+interface AuthState {
+  session: Session | null;
+}
+
+const states = new WeakMap<Context, AuthState>();
+
+export interface SessionSettings {
+  db: Database;
+  /** Session lifetime since last use, in ms (SESSION_TTL_HOURS). */
+  ttlMs: number;
+}
+
+function setSessionCookie(ctx: Context, id: string, expires: Date): void {
+  ctx.cookies.set(SESSION_COOKIE, id, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.secure,
+    path: '/',
+    expires,
+    overwrite: true,
+  });
+}
+
+function clearSessionCookie(ctx: Context): void {
+  ctx.cookies.set(SESSION_COOKIE, null, { httpOnly: true, sameSite: 'lax', path: '/', overwrite: true });
+}
+
+/** Loads the request's session (none for the site's static assets) before the routes run. */
+export function sessionMiddleware({ db, ttlMs }: SessionSettings): Middleware {
+  return async (ctx, next) => {
+    let session: Session | null = null;
+    const id = ctx.path.startsWith(ASSET_BASE) ? undefined : ctx.cookies.get(SESSION_COOKIE);
+    if (id) {
+      session = await loadSession(db, id);
+      if (!session) clearSessionCookie(ctx);
+      else if (needsTouch(session)) {
+        const expiresAt = await touchSession(db, session, ttlMs);
+        setSessionCookie(ctx, id, expiresAt);
+      }
+    }
+    states.set(ctx, { session });
+    await next();
+  };
+}
+
+export function currentSession(ctx: Context): Session | null {
+  return states.get(ctx)?.session ?? null;
+}
+
+export function currentUser(ctx: Context): User | null {
+  return currentSession(ctx)?.user ?? null;
+}
+
+/** What the HTML shell's hidden `current-user` field carries: the signed-in user's uid and roles. */
+export function shellUser(ctx: Context): ShellUser | null {
+  const user = currentUser(ctx);
+  return user ? { uid: user.uid, roles: [...user.roles] } : null;
+}
+
+/** The signed-in user, or 401. */
+export function requireUser(ctx: Context): User {
+  const user = currentUser(ctx);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/**
+ * Signs `user` in: the request's old session (if any) is destroyed and a new one with a new id and a
+ * new CSRF token takes its place (no session fixation).
+ */
+export async function startSession(ctx: Context, settings: SessionSettings, user: User): Promise<Session> {
+  const previous = currentSession(ctx);
+  if (previous) await destroySession(settings.db, previous.idHash);
+  await deleteExpired(settings.db);
+  const created = await createSession(settings.db, user.id, settings.ttlMs);
+  setSessionCookie(ctx, created.id, created.expiresAt);
+  const fresh = await loadSession(settings.db, created.id);
+  if (!fresh) throw new Error('The new session could not be read back');
+  states.set(ctx, { session: fresh });
+  return fresh;
+}
+
+/** Signs out: the session row is deleted and the cookie cleared. */
+export async function endSession(ctx: Context, db: Database): Promise<void> {
+  const session = currentSession(ctx);
+  if (session) await destroySession(db, session.idHash);
+  clearSessionCookie(ctx);
+  states.set(ctx, { session: null });
+}

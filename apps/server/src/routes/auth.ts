@@ -1,0 +1,158 @@
+import type { components } from '@conf/api-client';
+import type { Context } from 'koa';
+import type { Logger } from 'pino';
+import { endSession, requireUser, type SessionSettings, startSession } from '../accounts/auth-context.ts';
+import { userForIdentity } from '../accounts/identities.ts';
+import { type OidcClient, OidcLoginError } from '../accounts/oidc.ts';
+import { signInWithPassword, signUpWithPassword } from '../accounts/password-auth.ts';
+import { safeRedirectPath, withQueryParam } from '../accounts/redirects.ts';
+import { setShowInInterested, toCurrentUser } from '../accounts/users.ts';
+import type { Config } from '../config.ts';
+import type { Handlers } from '../http/contract.ts';
+import { tooManyRequests, unauthorized } from '../http/errors.ts';
+import { rotateVisitorToken } from '../security/csrf.ts';
+
+/**
+ * Sign-in, sign-up and sign-out (HTML form posts, spec section 6), the OpenID Connect callback, the
+ * current user and their settings. Every form post answers 303: to its `origin` when that is a page of
+ * this site (else `/`), with `auth_error=…` added when it failed.
+ */
+type Schemas = components['schemas'];
+
+/** Cookie naming this browser's pending OpenID Connect login (see accounts/oidc.ts). */
+export const OIDC_LOGIN_COOKIE = 'conf_oidc';
+const OIDC_LOGIN_COOKIE_MS = 10 * 60 * 1000;
+
+export interface AuthRouteDeps {
+  config: Config;
+  sessions: SessionSettings;
+  oidc: OidcClient | null;
+  logger: Logger;
+}
+
+function seeOther(ctx: Context, location: string): void {
+  ctx.status = 303;
+  ctx.redirect(location);
+  ctx.set('Cache-Control', 'no-store');
+}
+
+function failed(ctx: Context, origin: string, code: string): void {
+  seeOther(ctx, withQueryParam(origin, 'auth_error', code));
+}
+
+function throttled(ctx: Context, retryAfter: number): never {
+  ctx.set('Retry-After', String(retryAfter));
+  throw tooManyRequests(`Too many attempts: try again in ${retryAfter} seconds`);
+}
+
+/**
+ * This server's origin as the browser addressed it (scheme and host; behind a trusted proxy, its
+ * X-Forwarded-Proto and X-Forwarded-Host). Not `ctx.origin`, which in Koa 3 is the Origin header.
+ */
+function requestOrigin(ctx: Context): string {
+  return `${ctx.protocol}://${ctx.host}`;
+}
+
+/** Origins whose URLs count as this site's pages: the request's own, and PUBLIC_URL's. */
+function siteOrigins(ctx: Context, config: Config): string[] {
+  return config.publicUrl ? [requestOrigin(ctx), config.publicUrl] : [requestOrigin(ctx)];
+}
+
+export function authHandlers({ config, sessions, oidc, logger }: AuthRouteDeps): Handlers {
+  const { db } = sessions;
+  const originOf = (ctx: Context, raw: unknown) => safeRedirectPath(raw, siteOrigins(ctx, config));
+
+  async function startOidc(ctx: Context, origin: string): Promise<void> {
+    if (!oidc) return failed(ctx, origin, 'oidc_unavailable');
+    let started: Awaited<ReturnType<OidcClient['start']>>;
+    try {
+      started = await oidc.start(`${config.publicUrl ?? requestOrigin(ctx)}/auth/oidc/callback`, origin);
+    } catch (error) {
+      logger.warn({ err: error }, 'OpenID Connect provider unavailable');
+      return failed(ctx, origin, 'oidc_failed');
+    }
+    ctx.cookies.set(OIDC_LOGIN_COOKIE, started.loginId, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.secure,
+      path: '/auth/oidc',
+      maxAge: OIDC_LOGIN_COOKIE_MS,
+      overwrite: true,
+    });
+    seeOther(ctx, started.url.href);
+  }
+
+  return {
+    signIn: async (req, ctx) => {
+      const origin = originOf(ctx, req.query.origin);
+      if (req.params.provider === 'oidc') return startOidc(ctx, origin);
+      const form = req.body as Schemas['SignInForm'];
+      if (!form.email || !form.password) return failed(ctx, origin, 'invalid_credentials');
+      const outcome = await signInWithPassword(db, config.authLimits, {
+        email: form.email,
+        password: form.password,
+        ip: ctx.ip,
+      });
+      if (outcome.kind === 'throttled') throttled(ctx, outcome.retryAfter);
+      if (outcome.kind === 'invalid_credentials') return failed(ctx, origin, 'invalid_credentials');
+      await startSession(ctx, sessions, outcome.user);
+      seeOther(ctx, origin);
+    },
+
+    oidcCallback: async (_req, ctx) => {
+      const loginId = ctx.cookies.get(OIDC_LOGIN_COOKIE);
+      ctx.cookies.set(OIDC_LOGIN_COOKIE, null, { httpOnly: true, sameSite: 'lax', path: '/auth/oidc' });
+      if (!oidc) return failed(ctx, '/', 'oidc_unavailable');
+      try {
+        const { profile, origin } = await oidc.finish(loginId, ctx.querystring);
+        const user = await userForIdentity(db, profile);
+        if (!user) {
+          logger.warn({ issuer: profile.issuer }, 'OpenID Connect identity without a usable email');
+          return failed(ctx, origin, 'oidc_failed');
+        }
+        await startSession(ctx, sessions, user);
+        seeOther(ctx, origin);
+      } catch (error) {
+        if (!(error instanceof OidcLoginError)) throw error;
+        logger.warn({ err: error }, 'OpenID Connect sign-in failed');
+        failed(ctx, error.origin, 'oidc_failed');
+      }
+    },
+
+    signUp: async (req, ctx) => {
+      const origin = originOf(ctx, req.query.origin);
+      const form = req.body as Schemas['SignUpForm'];
+      const outcome = await signUpWithPassword(db, config.authLimits, {
+        email: form.email,
+        password: form.password,
+        firstName: form.first_name,
+        lastName: form.last_name,
+        ip: ctx.ip,
+      });
+      if (outcome.kind === 'throttled') throttled(ctx, outcome.retryAfter);
+      if (outcome.kind === 'email_taken') return failed(ctx, origin, 'email_taken');
+      await startSession(ctx, sessions, outcome.user);
+      seeOther(ctx, origin);
+    },
+
+    signOut: async (req, ctx) => {
+      const origin = originOf(ctx, req.query.origin);
+      await endSession(ctx, db);
+      rotateVisitorToken(ctx);
+      seeOther(ctx, origin);
+    },
+
+    getCurrentUser: (_req, ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = toCurrentUser(requireUser(ctx));
+    },
+
+    updateSettings: async (req, ctx) => {
+      const settings = req.body as Schemas['UserSettings'];
+      const user = await setShowInInterested(db, requireUser(ctx).id, settings.show_in_interested);
+      if (!user) throw unauthorized();
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = toCurrentUser(user);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { ReservationKind } from '@conf/api-client';
+import { requireUser } from '../accounts/auth-context.ts';
+import type { Database } from '../db/database.ts';
+import type { ApiRequest, Handlers } from '../http/contract.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { cancelReservation, ReservationError, reservationState, reserve } from '../reservations/store.ts';
+
+/**
+ * RSVP and SXXPress reservations of the signed-in user (tag `reservations`): reserve (201, or the
+ * existing reservation), see the state, give it back. 404 for an unknown event, 409 when it is full,
+ * canceled or does not offer that kind.
+ */
+function asHttpError(error: unknown): never {
+  if (error instanceof ReservationError) {
+    throw error.reason === 'event_not_found' ? notFound(error.message) : conflict(error.message);
+  }
+  throw error;
+}
+
+function target(req: ApiRequest): { year: number; eventId: string } {
+  return { year: Number(req.params.year), eventId: String(req.params.id) };
+}
+
+export function reservationHandlers({ db }: { db: Database }): Handlers {
+  const create =
+    (kind: ReservationKind): Handlers[string] =>
+    async (req, ctx) => {
+      const { year, eventId } = target(req);
+      const reservation = await reserve(db, requireUser(ctx).id, year, eventId, kind).catch(asHttpError);
+      ctx.status = 201;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = reservation;
+    };
+  const cancel =
+    (kind: ReservationKind): Handlers[string] =>
+    async (req, ctx) => {
+      const { year, eventId } = target(req);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await cancelReservation(db, requireUser(ctx).id, year, eventId, kind).catch(asHttpError);
+    };
+  return {
+    createRsvp: create('rsvp'),
+    cancelRsvp: cancel('rsvp'),
+    createExpressReservation: create('express'),
+    cancelExpressReservation: cancel('express'),
+    getReservations: async (req, ctx) => {
+      const { year, eventId } = target(req);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await reservationState(db, requireUser(ctx).id, year, eventId).catch(asHttpError);
+    },
+  };
+}

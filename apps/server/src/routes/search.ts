@@ -1,0 +1,162 @@
+import type {
+  AttendeeSearchRequest,
+  SearchConversion,
+  SearchModel,
+  SearchRequest,
+  SearchResult,
+  SuggestionRequest,
+} from '@conf/api-client';
+import type { Context } from 'koa';
+import type { Config } from '../config.ts';
+import type { Handlers } from '../http/contract.ts';
+import { badRequest, type ErrorDetail } from '../http/errors.ts';
+import type { Corpus } from '../search/corpus.ts';
+import type { FilterInput } from '../search/facets.ts';
+import { CATALOG_MODELS, type CatalogModel, isCatalogModel } from '../search/models.ts';
+import { previewAllowed } from '../search/preview.ts';
+import { PER_PAGE, runSearch, SearchInputError } from '../search/query.ts';
+import type { SearchLog } from '../search/search-log.ts';
+import { searchResultJson } from '../search/serialize.ts';
+import type { SearchService } from '../search/service.ts';
+import { suggest } from '../search/suggest.ts';
+
+/**
+ * The search routes of openapi.yaml (tag `search`): suggestions, full search (landing year or a
+ * given year), the attendee directory and conversions. Requests arrive validated against the
+ * contract; what the schema cannot say (known models, filter fields per model, page in range) is
+ * checked here and answered 400 with where the problem is.
+ */
+
+export interface SearchRouteDeps {
+  search: SearchService;
+  searchLog: SearchLog;
+  config: Config;
+  /** Clock (epoch ms) deciding what is published; tests may pin it. */
+  now?: () => number;
+}
+
+function bodyError(message: string, path: string): never {
+  throw badRequest(message, [{ in: 'body', path, message }]);
+}
+
+/** `models` of a suggestion request (`artist,film,person`) as a list; every catalogue model when omitted. */
+export function suggestionModels(models: string | undefined): CatalogModel[] {
+  if (models === undefined) return [...CATALOG_MODELS];
+  const names = [...new Set(models.split(','))];
+  const unknown = names.filter((name) => !isCatalogModel(name));
+  if (unknown.length > 0) {
+    bodyError(
+      `Unknown model${unknown.length > 1 ? 's' : ''} ${unknown.map((m) => `'${m}'`).join(', ')} (known: ${CATALOG_MODELS.join(', ')})`,
+      '/models',
+    );
+  }
+  return names as CatalogModel[];
+}
+
+/** The models a catalogue search covers: the ones asked for, or every catalogue model. */
+function catalogScope(models: readonly SearchModel[] | undefined): CatalogModel[] {
+  if (!models || models.length === 0) return [...CATALOG_MODELS];
+  if (models.includes('attendee')) {
+    bodyError(
+      'attendee is not a catalogue model: search the directory with POST /search/attendees',
+      '/models',
+    );
+  }
+  return [...new Set(models)] as CatalogModel[];
+}
+
+function attendeeScope(models: readonly SearchModel[] | undefined): SearchModel[] {
+  const other = (models ?? []).filter((m) => m !== 'attendee');
+  if (other.length > 0) {
+    bodyError(`Only attendee can be searched here, not ${other.join(', ')}`, '/models');
+  }
+  return ['attendee'];
+}
+
+function asBadRequest(error: unknown): never {
+  if (error instanceof SearchInputError) {
+    const details: ErrorDetail[] = error.problems.map((p) => ({
+      in: 'body',
+      path: p.path,
+      message: p.message,
+    }));
+    throw badRequest(error.message, details);
+  }
+  throw error;
+}
+
+export function searchHandlers({ search, searchLog, config, now = Date.now }: SearchRouteDeps): Handlers {
+  function respond(
+    ctx: Context,
+    corpus: Corpus,
+    year: number,
+    kind: 'catalog' | 'attendees',
+    body: SearchRequest,
+    scope: SearchModel[],
+    preview: boolean,
+  ): void {
+    const grouping = body.grouping ?? 'models';
+    const page = body.page ?? 1;
+    const filters = (body.filters ?? []) as FilterInput[];
+    const term = body.term ?? '';
+    let outcome: ReturnType<typeof runSearch>;
+    try {
+      outcome = runSearch(corpus, { term, filters, models: scope, grouping, page, now: now(), preview });
+    } catch (error) {
+      asBadRequest(error);
+    }
+    const id = searchLog.record({ year, kind, term, filters, models: scope, resultCount: outcome.total });
+    const result: SearchResult = {
+      id,
+      hits: outcome.hits,
+      aggregations: outcome.aggregations,
+      grouping,
+      filters: body.filters ?? [],
+      models: body.models ?? [],
+      total: outcome.total,
+      page,
+      per_page: PER_PAGE,
+    };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'application/json';
+    ctx.body = searchResultJson(result);
+  }
+
+  const catalogSearch = (year: number, body: SearchRequest, ctx: Context) =>
+    respond(
+      ctx,
+      search.year(year).catalog,
+      year,
+      'catalog',
+      body,
+      catalogScope(body.models),
+      previewAllowed(body.preview, ctx, config),
+    );
+
+  return {
+    searchSuggestions: (req, ctx) => {
+      const body = req.body as SuggestionRequest;
+      const models = suggestionModels(body.models);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = suggest(search.year(config.landingYear).catalog, body.q, { models, now: now() });
+    },
+    search: (req, ctx) => catalogSearch(config.landingYear, req.body as SearchRequest, ctx),
+    searchYear: (req, ctx) => catalogSearch(Number(req.params.year), req.body as SearchRequest, ctx),
+    searchAttendees: (req, ctx) => {
+      const body = req.body as AttendeeSearchRequest;
+      const scope = attendeeScope(body.models);
+      const year = config.landingYear;
+      respond(ctx, search.year(year).attendees, year, 'attendees', body, scope, false);
+    },
+    recordSearchConversion: async (req, ctx) => {
+      const body = req.body as SearchConversion;
+      const stored = await searchLog.convert({
+        searchId: body.search_id,
+        convertableType: body.convertable_type,
+        convertableId: body.convertable_id,
+      });
+      if (!stored) bodyError(`No search '${body.search_id}': send the id a search returned`, '/search_id');
+      ctx.status = 204;
+    },
+  };
+}

@@ -1,0 +1,238 @@
+import type { SearchModel } from '@conf/api-client';
+import { MODEL_GROUP_ORDER } from '@conf/core';
+import { alphaOf } from '../catalog/records.ts';
+import { FacetColumn, type FacetDef, type FacetValue } from './facets.ts';
+import { ALL_MODELS, groupRank, modelIndex } from './models.ts';
+import { tokenize } from './normalize.ts';
+import { PostingIndex } from './postings.ts';
+
+/**
+ * A searchable set of documents held in memory: the catalogue of one year, or its attendee directory.
+ * Immutable once built; a catalogue change builds a new one and swaps it in.
+ *
+ * Documents are numbered (`ord`) in rank order: model group (spec section 9), featured first, then by
+ * normalised name, model and id. So every posting list is best-first, and for every (group, featured)
+ * pair the documents form one run sorted by name, in which the names starting with a text are one
+ * range found by binary search.
+ */
+
+/** A record to index, as built from the database rows (documents.ts). */
+export interface DocInput {
+  model: SearchModel;
+  id: string;
+  name: string;
+  featured: boolean;
+  /** publish_at in epoch ms; null when not set (not hidden). */
+  publishAt: number | null;
+  /** Events: start time in epoch ms. */
+  startTime: number | null;
+  /** Events: the festival day (yyyy-MM-dd). */
+  date: string | null;
+  thumbnailUrl: string | null;
+  /** Searched and highlighted fields besides the name: [field, values]. */
+  fields: [string, string[]][];
+  /** Facet values, by facet name. */
+  facets: Record<string, FacetValue[]>;
+  /** The hit's `_source`: what the result tiles show. */
+  source: Record<string, unknown>;
+  /** Events: their type and venue name (suggestion rows show them). */
+  eventType?: string | null;
+  venueName?: string | null;
+}
+
+/** An indexed record (its facet values live in the corpus's facet columns). */
+export interface Doc extends Omit<DocInput, 'facets'> {
+  ord: number;
+  modelIdx: number;
+  group: number;
+  /** The name's words joined by single spaces. */
+  normName: string;
+  nameTokens: string[];
+  alpha: string;
+}
+
+/** A run of documents of one (group, featured) pair, sorted by normalised name: [start, end). */
+export interface NameRun {
+  group: number;
+  featured: boolean;
+  start: number;
+  end: number;
+}
+
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Documents prepared between two yields to the event loop while building (requests keep flowing). */
+const BUILD_SLICE = 2000;
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function byRank(a: Doc, b: Doc): number {
+  return (
+    a.group - b.group ||
+    Number(b.featured) - Number(a.featured) ||
+    compareText(a.normName, b.normName) ||
+    a.modelIdx - b.modelIdx ||
+    compareText(a.id, b.id)
+  );
+}
+
+function byName(a: Doc, b: Doc): number {
+  return compareText(a.normName, b.normName) || a.modelIdx - b.modelIdx || compareText(a.id, b.id);
+}
+
+/** Start time ascending, unknown last. */
+function byStart(a: Doc, b: Doc): number {
+  return (a.startTime ?? Number.POSITIVE_INFINITY) - (b.startTime ?? Number.POSITIVE_INFINITY) || 0;
+}
+
+/** Empty-term order: by group; events by start time then name, the others by name. */
+function byDefault(a: Doc, b: Doc): number {
+  if (a.group !== b.group) return a.group - b.group;
+  if (a.model === 'event' && b.model === 'event') return byStart(a, b) || byName(a, b);
+  return byName(a, b);
+}
+
+const alphaRank = (alpha: string) => (alpha === '#' ? 26 : alpha.charCodeAt(0) - 65);
+
+/** Alphabetical grouping: featured first, then A to Z (then '#'), by name inside a letter. */
+function byAlpha(a: Doc, b: Doc): number {
+  return Number(b.featured) - Number(a.featured) || alphaRank(a.alpha) - alphaRank(b.alpha) || byName(a, b);
+}
+
+/** Date grouping: by festival day, then start time, then name; records without a day last, by name. */
+function byDate(a: Doc, b: Doc): number {
+  if (a.date !== b.date) {
+    if (a.date === null) return 1;
+    if (b.date === null) return -1;
+    return compareText(a.date, b.date);
+  }
+  return byStart(a, b) || byName(a, b);
+}
+
+function orderOf(docs: readonly Doc[], compare: (a: Doc, b: Doc) => number): Int32Array {
+  return Int32Array.from([...docs].sort(compare).map((d) => d.ord));
+}
+
+export class Corpus {
+  private constructor(
+    readonly docs: readonly Doc[],
+    /** Words of the names (suggestions, name tiers). */
+    readonly names: PostingIndex,
+    /** Words of every searched field, names included (full search). */
+    readonly words: PostingIndex,
+    readonly facets: readonly FacetColumn[],
+    /** Per model index: indexes of the facets its documents carry. */
+    readonly facetsOfModel: readonly (readonly number[])[],
+    /** publish_at per ord (-Infinity when not set). */
+    readonly publishAt: Float64Array,
+    readonly modelOf: Uint8Array,
+    readonly runs: readonly NameRun[],
+    readonly defaultOrder: Int32Array,
+    readonly alphaOrder: Int32Array,
+    readonly dateOrder: Int32Array,
+  ) {
+    this.allOrds = Int32Array.from({ length: docs.length }, (_, ord) => ord);
+    this.groupRanges = Array.from({ length: MODEL_GROUP_ORDER.length + 1 }, () => [0, 0]);
+    for (const run of runs) {
+      const range = this.groupRanges[run.group] as [number, number];
+      if (range[0] === range[1]) range[0] = run.start;
+      range[1] = run.end;
+    }
+  }
+
+  /** Per group rank: the ords of its documents, [start, end) (empty when the group has none). */
+  readonly groupRanges: [number, number][];
+
+  /** Every ord, in order (the candidates of a search without text). */
+  readonly allOrds: Int32Array;
+
+  get size(): number {
+    return this.docs.length;
+  }
+
+  static async build(inputs: readonly DocInput[], facetDefs: readonly FacetDef[]): Promise<Corpus> {
+    const entries: { doc: Doc; facets: DocInput['facets'] }[] = [];
+    for (const [i, { facets, ...input }] of inputs.entries()) {
+      if (i > 0 && i % BUILD_SLICE === 0) await yieldToLoop();
+      const nameTokens = tokenize(input.name);
+      const doc: Doc = {
+        ...input,
+        ord: 0,
+        modelIdx: modelIndex(input.model),
+        group: groupRank(input.model),
+        normName: nameTokens.join(' '),
+        nameTokens,
+        alpha: alphaOf(input.name),
+      };
+      entries.push({ doc, facets });
+    }
+    entries.sort((a, b) => byRank(a.doc, b.doc));
+    const docs = entries.map((e, ord) => {
+      e.doc.ord = ord;
+      return e.doc;
+    });
+    await yieldToLoop();
+
+    const wordsOfDoc: string[][] = [];
+    for (const [i, doc] of docs.entries()) {
+      if (i > 0 && i % BUILD_SLICE === 0) await yieldToLoop();
+      const words = [...doc.nameTokens];
+      for (const [, values] of doc.fields) {
+        for (const value of values) for (const word of tokenize(value)) words.push(word);
+      }
+      wordsOfDoc.push(words);
+    }
+    const names = PostingIndex.build(docs.map((d) => d.nameTokens));
+    await yieldToLoop();
+    const words = PostingIndex.build(wordsOfDoc);
+    await yieldToLoop();
+
+    const facets = facetDefs.map(
+      (def) =>
+        new FacetColumn(
+          def,
+          entries.map((e) => e.facets[def.name]),
+        ),
+    );
+    const facetsOfModel = Array.from({ length: ALL_MODELS.length }, (_, m) =>
+      facets.flatMap((f, i) => (f.def.models.some((model) => modelIndex(model) === m) ? [i] : [])),
+    );
+    const publishAt = Float64Array.from(docs, (d) => d.publishAt ?? Number.NEGATIVE_INFINITY);
+    const modelOf = Uint8Array.from(docs, (d) => d.modelIdx);
+
+    const runs: NameRun[] = [];
+    for (const doc of docs) {
+      const last = runs.at(-1);
+      if (last && last.group === doc.group && last.featured === doc.featured) last.end = doc.ord + 1;
+      else runs.push({ group: doc.group, featured: doc.featured, start: doc.ord, end: doc.ord + 1 });
+    }
+    await yieldToLoop();
+    return new Corpus(
+      docs,
+      names,
+      words,
+      facets,
+      facetsOfModel,
+      publishAt,
+      modelOf,
+      runs,
+      orderOf(docs, byDefault),
+      orderOf(docs, byAlpha),
+      orderOf(docs, byDate),
+    );
+  }
+
+  /** Whether document `ord` may be shown: published (publish_at not in the future) or previewing. */
+  visible(ord: number, now: number, preview: boolean): boolean {
+    return preview || (this.publishAt[ord] as number) <= now;
+  }
+
+  /** Index of a facet by name, or -1. */
+  facetIndex(name: string): number {
+    return this.facets.findIndex((f) => f.def.name === name);
+  }
+
+  /** Figures for the benchmark. */
+  stats(): Record<string, unknown> {
+    return { documents: this.docs.length, names: this.names.stats(), words: this.words.stats() };
+  }
+}

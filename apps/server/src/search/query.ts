@@ -1,0 +1,161 @@
+import type { Aggregation, Grouping, SearchHit, SearchModel } from '@conf/api-client';
+import type { Corpus, Doc } from './corpus.ts';
+import { compileFilters, type FilterInput, filterAndCount, toAggregations } from './facets.ts';
+import { fieldsHaystack, highlightRecord } from './highlight.ts';
+import {
+  highlightWords,
+  matchText,
+  parseQuery,
+  relevanceTier,
+  sortedHas,
+  type TextMatch,
+  TIERS,
+} from './match.ts';
+import { ALL_MODELS, favoriteTypeOf, modelIndex } from './models.ts';
+
+/**
+ * Full search over one corpus: text match, models, publication, filters (OR within a field, AND
+ * across fields), aggregations with each facet's own filter left out, grouping order and one page.
+ */
+
+/** Hits per page. */
+export const PER_PAGE = 60;
+/** The typo pass runs when the exact words match fewer documents than this. */
+export const TYPO_PASS_BELOW = 8;
+
+/** A problem with the request, reported as 400 with where it is. */
+export class SearchInputError extends Error {
+  override name = 'SearchInputError';
+
+  constructor(
+    message: string,
+    readonly problems: { path: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+export interface SearchOptions {
+  term: string;
+  filters: readonly FilterInput[];
+  /** Models searched (checked by the caller: every one belongs to this corpus). */
+  models: readonly SearchModel[];
+  grouping: Grouping;
+  page: number;
+  /** Clock in epoch ms. */
+  now: number;
+  /** Whether records published after `now` are included. */
+  preview: boolean;
+}
+
+export interface SearchOutcome {
+  hits: SearchHit[];
+  aggregations: Aggregation[];
+  total: number;
+}
+
+/** Each served document's folded field text, made once (entries go with the index that holds the documents). */
+const haystacks = new WeakMap<Doc, string>();
+
+function haystackOf(doc: Doc): string {
+  let haystack = haystacks.get(doc);
+  if (haystack === undefined) {
+    haystack = fieldsHaystack(doc.fields);
+    haystacks.set(doc, haystack);
+  }
+  return haystack;
+}
+
+/** Ords of the matches in the grouping's order, from `from` (at most `count`). */
+function orderedPage(
+  corpus: Corpus,
+  matches: readonly number[],
+  opts: SearchOptions,
+  relevance: ((ord: number) => number) | null,
+  from: number,
+  count: number,
+): number[] {
+  if (opts.grouping === 'models' && relevance) {
+    // Matches are in rank order; bucket them by (group, tier) and read the buckets in order.
+    const buckets: number[][] = [];
+    for (const ord of matches) {
+      const key = (corpus.docs[ord] as Doc).group * TIERS + relevance(ord);
+      const bucket = buckets[key];
+      if (bucket) bucket.push(ord);
+      else buckets[key] = [ord];
+    }
+    return buckets.flatMap((b) => b ?? []).slice(from, from + count);
+  }
+  const order =
+    opts.grouping === 'alphabetical'
+      ? corpus.alphaOrder
+      : opts.grouping === 'date'
+        ? corpus.dateOrder
+        : corpus.defaultOrder;
+  const wanted = new Uint8Array(corpus.size);
+  for (const ord of matches) wanted[ord] = 1;
+  const page: number[] = [];
+  let skip = from;
+  for (let i = 0; i < order.length && page.length < count; i++) {
+    const ord = order[i] as number;
+    if (wanted[ord] !== 1) continue;
+    if (skip > 0) skip--;
+    else page.push(ord);
+  }
+  return page;
+}
+
+export function runSearch(corpus: Corpus, opts: SearchOptions): SearchOutcome {
+  const { fields, problems } = compileFilters(opts.filters, opts.models, corpus.facets);
+  if (problems.length > 0) {
+    throw new SearchInputError(problems.map((p) => p.message).join('; '), problems);
+  }
+  const query = parseQuery(opts.term);
+  const match: TextMatch | null =
+    query.words.length > 0 ? matchText(corpus.words, query, TYPO_PASS_BELOW) : null;
+  const inScope = new Uint8Array(ALL_MODELS.length);
+  for (const model of opts.models) inScope[modelIndex(model)] = 1;
+
+  const { matches, counts } = filterAndCount({
+    candidates: match ? match.ords : corpus.allOrds,
+    eligible: (ord) =>
+      inScope[corpus.modelOf[ord] as number] === 1 && corpus.visible(ord, opts.now, opts.preview),
+    modelOf: (ord) => corpus.modelOf[ord] as number,
+    facets: corpus.facets,
+    facetsOfModel: corpus.facetsOfModel,
+    filters: fields,
+  });
+  const aggregations = toAggregations(corpus.facets, counts, fields, opts.models);
+
+  const total = matches.length;
+  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
+  if (opts.page > pages) {
+    const message = `Page ${opts.page} is beyond the last page (${pages}) of ${total} results`;
+    throw new SearchInputError(message, [{ path: '/page', message }]);
+  }
+
+  const exactOf = (ord: number) => match === null || !match.typo || sortedHas(match.exact, ord);
+  const relevance = match
+    ? (ord: number) => relevanceTier(corpus.docs[ord] as Doc, query, exactOf(ord))
+    : null;
+  const page = orderedPage(corpus, matches, opts, relevance, (opts.page - 1) * PER_PAGE, PER_PAGE);
+  const exactWords = highlightWords(query, false);
+  const typoWords = highlightWords(query, true);
+  const hits = page.map((ord): SearchHit => {
+    const doc = corpus.docs[ord] as Doc;
+    return {
+      _id: doc.id,
+      type: doc.model,
+      _source: doc.source,
+      highlight: highlightRecord(
+        doc.name,
+        doc.fields,
+        exactOf(ord) ? exactWords : typoWords,
+        haystackOf(doc),
+      ),
+      favorite_id: doc.id,
+      favorite_type: favoriteTypeOf(doc.model),
+    };
+  });
+  return { hits, aggregations, total };
+}

@@ -1,0 +1,233 @@
+import type { ServerSuggestion } from '@conf/api-client';
+import type { Corpus, Doc, NameRun } from './corpus.ts';
+import { type Highlight, highlightWhole } from './highlight.ts';
+import { matchText, parseQuery, type TextQuery, wordsMatchTokens } from './match.ts';
+import { ALL_MODELS, type CatalogModel, groupRank, modelIndex } from './models.ts';
+import { typoTolerant } from './typo.ts';
+
+/**
+ * Type-ahead suggestions over the names of the catalogue. Tiers, best first: the name is the text,
+ * the name starts with the text, every word starts a word of the name, one typo. Inside a tier:
+ * featured first, then the corpus rank (group order of section 9, then name). Only the best few of each model are looked at,
+ * found without scoring every match: names starting with the text are a binary-searched range, and
+ * posting lists are already in rank order.
+ */
+
+/** Suggestions per answer. */
+export const SUGGESTION_LIMIT = 8;
+/** Minimum trimmed length of the text (spec section 5). */
+export const SUGGESTION_MIN_LENGTH = 2;
+
+export interface SuggestOptions {
+  /** Models to suggest (the category's, or every catalogue model). */
+  models: readonly CatalogModel[];
+  /** Clock in epoch ms: records published after it are never suggested. */
+  now: number;
+  limit?: number;
+}
+
+interface Candidate {
+  ord: number;
+  tier: number;
+}
+
+/** The documents of a run whose normalised name starts with `phrase`: [lo, hi). */
+function namePrefixRange(corpus: Corpus, run: NameRun, phrase: string): [number, number] {
+  const { docs } = corpus;
+  let lo = run.start;
+  let hi = run.end;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((docs[mid] as Doc).normName < phrase) lo = mid + 1;
+    else hi = mid;
+  }
+  const start = lo;
+  hi = run.end;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((docs[mid] as Doc).normName.startsWith(phrase)) lo = mid + 1;
+    else hi = mid;
+  }
+  return [start, lo];
+}
+
+/** First index in the sorted list whose value is >= `value`. */
+function lowerBoundOrd(list: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as number) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Collects up to `limit` candidates per model, best first. */
+class Collector {
+  readonly candidates: Candidate[] = [];
+  readonly #taken = new Set<number>();
+  readonly #perModel = new Int32Array(ALL_MODELS.length);
+  readonly #allowed = new Uint8Array(ALL_MODELS.length);
+  /** Per group rank: how many of its allowed models still want candidates. */
+  readonly #openModels = new Int32Array(ALL_MODELS.length);
+
+  constructor(
+    private readonly corpus: Corpus,
+    models: readonly CatalogModel[],
+    private readonly now: number,
+    private readonly limit: number,
+  ) {
+    for (const model of new Set(models)) {
+      this.#allowed[modelIndex(model)] = 1;
+      const group = groupRank(model);
+      this.#openModels[group] = (this.#openModels[group] as number) + 1;
+    }
+  }
+
+  /** Whether document `ord` may still be taken (model asked for and not full, published, new). */
+  open(ord: number): boolean {
+    const model = this.corpus.modelOf[ord] as number;
+    return (
+      this.#allowed[model] === 1 &&
+      (this.#perModel[model] as number) < this.limit &&
+      this.corpus.visible(ord, this.now, false) &&
+      !this.#taken.has(ord)
+    );
+  }
+
+  take(ord: number, tier: number): void {
+    this.candidates.push({ ord, tier });
+    this.#taken.add(ord);
+    const model = this.corpus.modelOf[ord] as number;
+    const taken = (this.#perModel[model] as number) + 1;
+    this.#perModel[model] = taken;
+    if (taken === this.limit) {
+      const group = (this.corpus.docs[ord] as Doc).group;
+      this.#openModels[group] = (this.#openModels[group] as number) - 1;
+    }
+  }
+
+  /** Whether every allowed model of the group has its fill (nothing more to look for there). */
+  groupFull(group: number): boolean {
+    return this.#openModels[group] === 0;
+  }
+}
+
+/** Tiers 0 and 1: names equal to, then starting with, the text. */
+function collectNamePrefixes(corpus: Corpus, query: TextQuery, collector: Collector): void {
+  const ranges = corpus.runs.map((run) => [run, namePrefixRange(corpus, run, query.phrase)] as const);
+  for (const [run, [lo, hi]] of ranges) {
+    if (collector.groupFull(run.group)) continue;
+    for (let ord = lo; ord < hi && corpus.docs[ord]?.normName === query.phrase; ord++) {
+      if (collector.open(ord)) collector.take(ord, 0);
+    }
+  }
+  for (const [run, [lo, hi]] of ranges) {
+    for (let ord = lo; ord < hi && !collector.groupFull(run.group); ord++) {
+      if (collector.open(ord)) collector.take(ord, 1);
+    }
+  }
+}
+
+/** Walks a rank-ordered list group by group, taking what `accept` accepts until each group is full. */
+function collectFromList(
+  corpus: Corpus,
+  list: Int32Array,
+  collector: Collector,
+  accept: (ord: number) => boolean,
+  tier: number,
+): void {
+  for (const [group, [start, end]] of corpus.groupRanges.entries()) {
+    if (start === end || collector.groupFull(group)) continue;
+    for (let i = lowerBoundOrd(list, start); i < list.length; i++) {
+      const ord = list[i] as number;
+      if (ord >= end || collector.groupFull(group)) break;
+      if (collector.open(ord) && accept(ord)) collector.take(ord, tier);
+    }
+  }
+}
+
+/** The best `limit` candidates, balanced across models: each model first gets an equal share. */
+function balance(candidates: Candidate[], corpus: Corpus, limit: number): Candidate[] {
+  const featured = (c: Candidate) => (corpus.docs[c.ord]?.featured ? 0 : 1);
+  const ranked = [...candidates].sort(
+    (a, b) => a.tier - b.tier || featured(a) - featured(b) || a.ord - b.ord,
+  );
+  const models = new Set(ranked.map((c) => corpus.modelOf[c.ord]));
+  const share = Math.ceil(limit / Math.max(1, models.size));
+  const picked = new Set<Candidate>();
+  const perModel = new Map<number, number>();
+  for (const c of ranked) {
+    if (picked.size === limit) break;
+    const model = corpus.modelOf[c.ord] as number;
+    const n = perModel.get(model) ?? 0;
+    if (n < share) {
+      picked.add(c);
+      perModel.set(model, n + 1);
+    }
+  }
+  for (const c of ranked) {
+    if (picked.size === limit) break;
+    picked.add(c);
+  }
+  return ranked.filter((c) => picked.has(c));
+}
+
+export function suggest(corpus: Corpus, text: string, opts: SuggestOptions): ServerSuggestion[] {
+  if (text.trim().length < SUGGESTION_MIN_LENGTH) return [];
+  const query = parseQuery(text);
+  if (query.words.length === 0) return [];
+  const limit = opts.limit ?? SUGGESTION_LIMIT;
+  const collector = new Collector(corpus, opts.models, opts.now, limit);
+
+  collectNamePrefixes(corpus, query, collector);
+  const lists = query.words.map((word) => corpus.names.lookup(word));
+  const rarest = lists.reduce((a, b) => (b.length < a.length ? b : a));
+  collectFromList(
+    corpus,
+    rarest,
+    collector,
+    (ord) => {
+      const doc = corpus.docs[ord];
+      return (
+        !!doc &&
+        !doc.normName.startsWith(query.phrase) &&
+        wordsMatchTokens(query.words, doc.nameTokens, false)
+      );
+    },
+    2,
+  );
+  let typo = false;
+  if (collector.candidates.length < limit && query.words.some(typoTolerant)) {
+    const match = matchText(corpus.names, query, Number.POSITIVE_INFINITY);
+    typo = match.typo;
+    collectFromList(corpus, match.ords, collector, () => true, 3);
+  }
+
+  return balance(collector.candidates, corpus, limit).map(({ ord, tier }) => {
+    const doc = corpus.docs[ord];
+    if (!doc) throw new Error(`No document ${ord}`);
+    const words = query.words.map((word) => ({ word, typo: typo && tier === 3 && typoTolerant(word) }));
+    const name = highlightWhole(doc.name, words);
+    const highlight: Highlight = name === null ? {} : { name: [name] };
+    if (doc.model === 'event') {
+      return {
+        type: 'event',
+        name: doc.name,
+        thumbnail_url: doc.thumbnailUrl,
+        highlight,
+        event_id: doc.id,
+        event_type: doc.eventType ?? null,
+        venue_name: doc.venueName ?? null,
+      };
+    }
+    return {
+      type: doc.model as Exclude<CatalogModel, 'event'>,
+      name: doc.name,
+      thumbnail_url: doc.thumbnailUrl,
+      highlight,
+      entity_id: doc.id,
+    };
+  });
+}

@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net';
+import { DEFAULT_FEATURES } from '@conf/core';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE, sessionMiddleware, shellUser } from '../src/accounts/auth-context.ts';
+import { createSession } from '../src/accounts/sessions.ts';
+import { createUser, type User } from '../src/accounts/users.ts';
+import { CSRF_COOKIE, ensureCsrfToken } from '../src/security/csrf.ts';
+import { renderShell } from '../src/site/shell.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+/**
+ * What the HTML shell gets from the session (app.ts feeds `shellUser` and `ensureCsrfToken` to the
+ * site server): the signed-in user's uid and roles in the hidden field, and the session's CSRF token
+ * in the meta tag; a visitor gets an empty field and the token of their cookie.
+ */
+const TEMPLATE = '<html><head><!--app-head--></head><body><!--app-body--></body></html>';
+const CONFIG = {
+  landingYear: 2026,
+  badgeUrl: 'https://b.example/',
+  hotelUrl: 'https://h.example/',
+  supportEmail: 'help@example.org',
+  theme: 'education' as const,
+  features: DEFAULT_FEATURES,
+};
+
+describe('the shell of a page', () => {
+  let testDb: TestDatabase;
+  let server: ReturnType<Koa['listen']>;
+  let baseUrl: string;
+  let user: User;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase('pglite', null);
+    user = (await createUser(testDb.db, {
+      email: 'shell@example.org',
+      roles: ['attendee', 'staff'],
+    })) as User;
+    const koa = new Koa();
+    koa.use(sessionMiddleware({ db: testDb.db, ttlMs: 3_600_000 }));
+    koa.use((ctx) => {
+      ctx.type = 'text/html';
+      ctx.body = renderShell(TEMPLATE, {
+        csrfToken: ensureCsrfToken(ctx),
+        config: CONFIG,
+        user: shellUser(ctx),
+      });
+    });
+    server = koa.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await testDb.drop();
+  });
+
+  it("carries a signed-in user's uid and roles, and the session's CSRF token", async () => {
+    const session = await createSession(testDb.db, user.id, 3_600_000);
+    const html = await (
+      await fetch(baseUrl, { headers: { cookie: `${SESSION_COOKIE}=${session.id}` } })
+    ).text();
+    expect(html).toContain(`data-uid="${user.uid}" data-roles="attendee,staff"`);
+    expect(html).toContain(`<meta name="csrf-token" content="${session.csrfToken}">`);
+  });
+
+  it("gives a visitor an empty user field and their cookie's token", async () => {
+    const response = await fetch(baseUrl);
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${CSRF_COOKIE}=`)) ?? '';
+    const token = cookie.slice(CSRF_COOKIE.length + 1).split(';')[0];
+    const html = await response.text();
+    expect(html).toContain('data-uid="" data-roles=""');
+    expect(html).toContain(`<meta name="csrf-token" content="${token}">`);
+  });
+
+  it('treats an unknown or expired session as a visitor and clears its cookie', async () => {
+    const expired = await createSession(testDb.db, user.id, -1000);
+    const response = await fetch(baseUrl, { headers: { cookie: `${SESSION_COOKIE}=${expired.id}` } });
+    expect(await response.text()).toContain('data-uid=""');
+    expect(response.headers.getSetCookie().find((l) => l.startsWith(`${SESSION_COOKIE}=;`))).toMatch(
+      /expires=Thu, 01 Jan 1970/i,
+    );
+  });
+});

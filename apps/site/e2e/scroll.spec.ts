@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+/** Scroll restoration on back navigation (spec section 4), with the real router and server. */
+test.describe('scroll restoration', () => {
+  test('back from a result returns to where the list was scrolled', async ({ page }) => {
+    await page.goto('/search/event');
+    const results = page.getByRole('region', { name: /\d+ results$/ });
+    const links = results.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const target = links.nth(40);
+    await target.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const before = await page.evaluate(() => window.scrollY);
+    const name = (await target.textContent()) ?? '';
+
+    await target.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(links.first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a reload of the tab keeps the position too (sessionStorage)', async ({ page }) => {
+    await page.goto('/search/event');
+    const results = page.getByRole('region', { name: /\d+ results$/ });
+    await expect(results.getByRole('link').first()).toBeVisible();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.waitForTimeout(200);
+    await page.reload();
+    await expect(results.getByRole('link').first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  });
+});

@@ -1,0 +1,166 @@
+import { expect, type Page, test } from '@playwright/test';
+import { watchProblems } from './console.ts';
+import { filterSidebar } from './sidebar.ts';
+
+/**
+ * The landing search box with suggestions, driven with the keyboard against the real server:
+ * typing, Up and Down, Left and Right to switch category (which re-runs the search), Enter to open
+ * the highlighted row's page, Escape to close. A phone has no arrow keys: the keyboard tests run in
+ * the desktop project only; the mobile project checks the touch path.
+ */
+
+const TERM = 'teach';
+
+/** The detail pages suggestions lead to (spec section 2). */
+const DETAIL_PAGE =
+  /\/(events|contributors|artists|films|venues|brands|exhibitors|music_fest_presenters)\/[^/]+$/;
+
+function box(page: Page) {
+  return page.getByRole('combobox', { name: 'Search the schedule' });
+}
+
+function rows(page: Page) {
+  return page.getByRole('listbox').getByRole('option');
+}
+
+/** The row the keyboard has highlighted (react-aria marks it `data-focused`). */
+function highlighted(page: Page) {
+  return page.getByRole('listbox').locator('[role="option"][data-focused]');
+}
+
+/**
+ * The next answer of POST /search/suggestions. (Its request body is not visible to the test: the
+ * client sends a copy of the request, whose body Chromium streams; the unit tests check the body.)
+ */
+function suggestionAnswer(page: Page) {
+  return page.waitForResponse(
+    (response) => response.url().endsWith('/search/suggestions') && response.request().method() === 'POST',
+  );
+}
+
+async function typeTerm(page: Page) {
+  await page.goto('/');
+  await box(page).click();
+  const answer = suggestionAnswer(page);
+  await page.keyboard.type(TERM, { delay: 30 });
+  expect((await answer).status()).toBe(200);
+  await expect(rows(page).last()).toHaveText(`Search everything for ${TERM}`);
+  await expect(rows(page).first()).not.toHaveText(/Loading/);
+}
+
+test.describe('landing search box with suggestions', () => {
+  test.describe('with the keyboard', () => {
+    test.skip(({ isMobile }) => isMobile, 'arrow keys and Escape are desktop keyboard interactions');
+
+    test('Down and Up move the highlight; Enter opens the highlighted row', async ({ page }) => {
+      const problems = watchProblems(page);
+      await typeTerm(page);
+      expect(await rows(page).count()).toBeGreaterThan(1);
+      await page.keyboard.press('ArrowDown');
+      await expect(highlighted(page)).toHaveCount(1);
+      const first = (await highlighted(page).textContent()) ?? '';
+      await page.keyboard.press('ArrowDown');
+      const second = (await highlighted(page).textContent()) ?? '';
+      expect(second).not.toBe(first);
+      await page.keyboard.press('ArrowUp');
+      await expect(highlighted(page)).toHaveText(first);
+
+      const name = await highlighted(page).locator('.conf-SuggestionSearch-name').textContent();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(DETAIL_PAGE);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).not.toHaveText('EDU Summit 2026');
+      expect(name?.startsWith((await heading.textContent()) ?? '\u0000')).toBe(true);
+      expect(problems).toEqual([]);
+    });
+
+    test('Right and Left switch the category and search it again', async ({ page }) => {
+      await typeTerm(page);
+      const categories = page.getByRole('group', { name: 'Suggestion category' });
+      await expect(categories.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.press('ArrowDown');
+
+      const events = suggestionAnswer(page);
+      await page.keyboard.press('ArrowRight');
+      expect((await events).status()).toBe(200);
+      await expect(categories.getByRole('button', { name: 'Events' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(rows(page).last()).toHaveText(`Search all events for ${TERM}`);
+      const eventRows = rows(page).filter({ hasNotText: /^Search (all|everything) / });
+      for (const text of await eventRows.allTextContents()) expect(text).toMatch(/^Event/);
+
+      const contributors = suggestionAnswer(page);
+      await page.keyboard.press('ArrowRight');
+      expect((await contributors).status()).toBe(200);
+      await expect(categories.getByRole('button', { name: 'Contributors' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(rows(page).last()).toHaveText(`Search all contributors for ${TERM}`);
+      const contributorRows = rows(page).filter({ hasNotText: /^Search (all|everything) / });
+      for (const text of await contributorRows.allTextContents())
+        expect(text).toMatch(/^(Artist|Film|Person)/);
+
+      await page.keyboard.press('ArrowLeft');
+      await expect(categories.getByRole('button', { name: 'Events' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(rows(page).last()).toHaveText(`Search all events for ${TERM}`);
+      await expect(highlighted(page)).toHaveCount(1);
+
+      // The term row of a category goes to that category's search.
+      const count = await rows(page).count();
+      for (let i = 0; i < count; i++) await page.keyboard.press('ArrowDown');
+      await expect(highlighted(page)).toHaveText(`Search all events for ${TERM}`);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/search/events\\?q=${TERM}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+      await expect((await filterSidebar(page)).getByRole('searchbox')).toHaveValue(TERM);
+    });
+
+    test('Escape closes the list and keeps the text', async ({ page }) => {
+      await typeTerm(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('listbox')).toHaveCount(0);
+      await expect(box(page)).toHaveValue(TERM);
+      await expect(box(page)).toBeFocused();
+    });
+
+    test('Enter without a highlighted row searches everything for the term', async ({ page }) => {
+      await typeTerm(page);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/search/?\\?q=${TERM}$`));
+      await expect(page.getByRole('heading', { level: 2, name: /\d+ results?$/ })).toBeVisible();
+    });
+  });
+
+  test('a tap on a suggestion opens its page', async ({ page }) => {
+    await typeTerm(page);
+    const row = rows(page).first();
+    const name = (await row.locator('.conf-SuggestionSearch-name').textContent()) ?? '';
+    await row.click();
+    await expect(page).toHaveURL(DETAIL_PAGE);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).not.toHaveText('EDU Summit 2026');
+    expect(name.startsWith((await heading.textContent()) ?? '\u0000')).toBe(true);
+  });
+
+  test('a short text asks for nothing and the search button still searches', async ({ page }) => {
+    let asked = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/search/suggestions')) asked += 1;
+    });
+    await page.goto('/');
+    await box(page).fill('t');
+    await page.waitForTimeout(400);
+    expect(asked).toBe(0);
+    await box(page).fill('robots');
+    await expect(rows(page).last()).toHaveText('Search everything for robots');
+    await page.keyboard.press('Escape');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\/?\?q=robots$/);
+  });
+});

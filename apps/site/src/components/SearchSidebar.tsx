@@ -1,0 +1,68 @@
+import { FilterSidebar } from '@conf/ui';
+import { useLocation } from 'react-router-dom';
+import { useMediaQuery } from '../layout/useMediaQuery.ts';
+import type { SearchOutcome } from '../search/runSearch.ts';
+import { type SearchQuery, toFilters, withFilters, withTerm } from '../search/searchQuery.ts';
+import { useSite } from '../site.tsx';
+import { SearchForm } from './SearchForm.tsx';
+
+/** From this width the sidebar stands beside the results (lists.css); below it, it folds away. */
+const WIDE_LAYOUT = '(min-width: 1024px)';
+
+/** Props of {@link SearchSidebar}. */
+export interface SearchSidebarProps {
+  query: SearchQuery;
+  outcome: SearchOutcome;
+  /** Applies a change of the search state (the page turns it into a new address). */
+  update: (change: (query: SearchQuery) => SearchQuery) => void;
+}
+
+/**
+ * The side of a search page: the filter sidebar of @conf/ui (search box, Clear All, count, Event
+ * Type and Credential Type buttons, paged facet sections) driven by the search state of the
+ * address, option counts shown when the `filter_counts` feature is on. Before there is a result to
+ * filter (the prompt, a failed search) it is the search box alone. On narrow screens the sidebar
+ * is folded under "Search and filters", so that the results come first.
+ */
+export function SearchSidebar({ query, outcome, update }: SearchSidebarProps) {
+  const { config } = useSite();
+  const { pathname } = useLocation();
+  const isWide = useMediaQuery(WIDE_LAYOUT);
+  if (outcome.status !== 'done') {
+    return (
+      <div className="site-sidebar">
+        <SearchForm
+          key={query.term}
+          action={pathname}
+          defaultValue={query.term}
+          onSearch={(term) => update((current) => withTerm(current, term))}
+        />
+      </div>
+    );
+  }
+  const sidebar = (
+    <FilterSidebar
+      className="site-sidebar"
+      aggregations={outcome.result.aggregations}
+      filters={query.filters}
+      onFiltersChange={(filters) => update((current) => withFilters(current, toFilters(filters)))}
+      term={query.term}
+      onTermChange={(term) => update((current) => withTerm(current, term))}
+      total={outcome.result.total}
+      showCounts={config.features.filter_counts}
+      headingLevel={2}
+    />
+  );
+  if (isWide) return sidebar;
+  // On a phone the sidebar would push the results a screen down: it folds away.
+  const selected = query.filters.length;
+  return (
+    <details className="site-filters-disclosure">
+      <summary>
+        Search and filters
+        {selected > 0 ? <span className="site-muted"> · {selected} selected</span> : null}
+      </summary>
+      {sidebar}
+    </details>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Film } from '@conf/api-client';
+import { Container, ContentSection, EventsFeaturing } from '@conf/ui';
+import { useLoaderData } from 'react-router-dom';
+import { PlainText } from '../components/PlainText.tsx';
+import { RecordHeader } from '../components/RecordHeader.tsx';
+import { RecordLinksAside } from '../components/RecordLinks.tsx';
+import { usePageTitle } from '../layout/usePageTitle.ts';
+import { recordLoader } from '../recordLoader.ts';
+import { useRouteYear } from '../routeYear.ts';
+import type { SiteDeps } from '../site.tsx';
+import './detail.css';
+
+/** Loads the film of `/films/:id` (GET /api/web/{year}/films/{id}). */
+export function filmLoader(deps: Pick<SiteDeps, 'api' | 'config'>) {
+  return recordLoader<Film>(deps, 'film id', (api, path, signal) =>
+    api.GET('/api/web/{year}/films/{id}', { params: { path }, signal }),
+  );
+}
+
+/** A film or TV project: image, name, description, its screenings and its links. */
+export function FilmDetailScreen() {
+  const film = useLoaderData() as Film;
+  const { linkYear } = useRouteYear();
+  usePageTitle(film.name);
+  return (
+    <Container className="site-detail">
+      <article className="site-detail-article" aria-labelledby="film-title">
+        <RecordHeader
+          titleId="film-title"
+          kind="Film & TV Project"
+          name={film.name}
+          image={film.thumbnail_url ? { url: film.thumbnail_url, alt: `Still from ${film.name}` } : null}
+          featured={film.featured}
+          publishAt={film.publish_at}
+        />
+        <div className="site-detail-body">
+          <div className="site-detail-main">
+            <ContentSection title="About">
+              {film.description ? <PlainText text={film.description} /> : <p>No description yet.</p>}
+            </ContentSection>
+            <EventsFeaturing
+              name={film.name}
+              title="Screenings"
+              events={film.events}
+              {...(linkYear === undefined ? {} : { year: linkYear })}
+            />
+          </div>
+          <RecordLinksAside name={film.name} links={film.links} />
+        </div>
+      </article>
+    </Container>
+  );
+}
+
+export { FilmDetailScreen as Component };

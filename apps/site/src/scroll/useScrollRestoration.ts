@@ -1,0 +1,140 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type Location, useLocation, useNavigationType } from 'react-router-dom';
+import { createScrollMemory, type ScrollMemory, sessionScrollStorage } from './scrollMemory.ts';
+
+/** What is scrolled: the window, or a fake in tests. */
+export interface ScrollTarget {
+  y(): number;
+  scrollTo(y: number): void;
+  /**
+   * Goes back to a saved position, and stays there while the page settles. Returns a function
+   * that stops holding the position (a new navigation).
+   */
+  restore(y: number): () => void;
+  /** Calls `listener` on every scroll; returns the unsubscribe function. */
+  onScroll(listener: () => void): () => void;
+}
+
+/** Frames (about half a second) during which a restored position is held while the page settles. */
+const SETTLE_FRAMES = 30;
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Restores `y` on the window, then holds it for a few frames: parts of a page may render a frame
+ * later (react-aria collections render in two passes), which makes the page too short for the
+ * position at first, or moves the content under it (the browser's scroll anchoring). As soon as
+ * the visitor scrolls, the page is theirs.
+ */
+function restoreWindow(y: number): () => void {
+  let frames = 0;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+  };
+  const hold = () => {
+    if (Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
+    frames += 1;
+    if (frames < SETTLE_FRAMES) frame = requestAnimationFrame(hold);
+    else stop();
+  };
+  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+  window.scrollTo(0, y);
+  frame = requestAnimationFrame(hold);
+  return stop;
+}
+
+export const windowScrollTarget: ScrollTarget = {
+  y: () => window.scrollY,
+  scrollTo: (y) => window.scrollTo(0, y),
+  restore: restoreWindow,
+  onScroll(listener) {
+    window.addEventListener('scroll', listener, { passive: true });
+    return () => window.removeEventListener('scroll', listener);
+  },
+};
+
+let siteMemory: ScrollMemory | null = null;
+
+/** The site's scroll memory: one per page lifetime, persisted in the tab's sessionStorage. */
+export function siteScrollMemory(): ScrollMemory {
+  siteMemory ??= createScrollMemory(sessionScrollStorage());
+  return siteMemory;
+}
+
+/**
+ * The memory key of a history entry. Entries carry a unique key, except the first one of a tab's
+ * visit, which react-router calls `default`: the address tells those apart.
+ */
+export function scrollKey(location: Pick<Location, 'key' | 'pathname' | 'search'>): string {
+  return `${location.key} ${location.pathname}${location.search}`;
+}
+
+/**
+ * Scroll restoration (spec section 4: "Scroll position is restored on back navigation"), with a
+ * bounded memory (spec section 5: at most 50 entries) instead of react-router's
+ * `<ScrollRestoration>`, whose sessionStorage record grows without limit.
+ *
+ * - The position of the page being left is the last one seen by a scroll listener, so it is the
+ *   position before the new page was rendered (a shorter new page would clamp `scrollY` first).
+ * - Back and forward (POP, also a reload) go to the saved position of the entry, once the new
+ *   page is rendered: loaders have finished by then, so the page has its height.
+ * - A new page (another pathname) starts at the top; a change of query string only (a filter, a
+ *   page of results) keeps the position, and the page decides what to show.
+ */
+export function useScrollRestoration(
+  memory: ScrollMemory = siteScrollMemory(),
+  target: ScrollTarget = windowScrollTarget,
+): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const current = useRef<{ key: string; pathname: string } | null>(null);
+  const lastY = useRef(0);
+  const stopHolding = useRef<() => void>(() => {});
+
+  useEffect(() => {
+    if (!('scrollRestoration' in window.history)) return;
+    const previous = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = previous;
+    };
+  }, []);
+
+  useEffect(
+    () =>
+      target.onScroll(() => {
+        lastY.current = target.y();
+      }),
+    [target],
+  );
+
+  useEffect(() => () => stopHolding.current(), []);
+
+  useEffect(() => {
+    const save = () => {
+      if (current.current) memory.set(current.current.key, target.y());
+    };
+    window.addEventListener('pagehide', save);
+    return () => window.removeEventListener('pagehide', save);
+  }, [memory, target]);
+
+  const key = scrollKey(location);
+  const { pathname, hash } = location;
+  useLayoutEffect(() => {
+    const previous = current.current;
+    if (previous?.key === key) return;
+    stopHolding.current();
+    stopHolding.current = () => {};
+    if (previous) memory.set(previous.key, lastY.current);
+    current.current = { key, pathname };
+    const saved = navigationType === 'POP' ? memory.get(key) : undefined;
+    if (saved !== undefined) {
+      stopHolding.current = target.restore(saved);
+      lastY.current = saved;
+    } else {
+      if (previous && previous.pathname !== pathname && hash === '') target.scrollTo(0);
+      lastY.current = target.y();
+    }
+  }, [key, pathname, hash, navigationType, memory, target]);
+}

@@ -1,0 +1,70 @@
+import type { AttendeeSearchRequest, SearchRequest, SearchResult } from '@conf/api-client';
+import type { SiteApi } from '../api.ts';
+import { errorMessage } from '../routeErrors.ts';
+
+/** What a search page shows: no search yet (the prompt), a result, or a failed search. */
+export type SearchOutcome =
+  | { status: 'idle' }
+  | { status: 'done'; result: SearchResult }
+  | { status: 'failed'; message: string };
+
+type Call = Promise<{ data?: SearchResult; error?: unknown; response: Response }>;
+
+function failureMessage(response: Response, body: unknown): string {
+  if (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { message?: unknown }).message === 'string'
+  ) {
+    return (body as { message: string }).message;
+  }
+  return `The search failed with status ${response.status}`;
+}
+
+/**
+ * The outcome of a search call: its result, or a failure with the API's message. An aborted
+ * request (the visitor moved on) rethrows, and the router drops it.
+ */
+async function settle(call: Call, signal: AbortSignal | undefined): Promise<SearchOutcome> {
+  try {
+    const { data, error, response } = await call;
+    if (data !== undefined) return { status: 'done', result: data };
+    return { status: 'failed', message: failureMessage(response, error) };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { status: 'failed', message: errorMessage(error) };
+  }
+}
+
+/**
+ * Runs a catalogue search: POST /{year}/search when the page names its year, POST /search (the
+ * landing year) when it does not. A failure is logged to the console (spec section 8: search
+ * failures are console only) and returned as `failed`, so the page stays usable.
+ */
+export async function runSearch(
+  api: SiteApi,
+  year: number | undefined,
+  body: SearchRequest,
+  signal?: AbortSignal,
+): Promise<SearchOutcome> {
+  const outcome = await settle(
+    year === undefined
+      ? api.POST('/search', { body, signal })
+      : api.POST('/{year}/search', { params: { path: { year } }, body, signal }),
+    signal,
+  );
+  if (outcome.status === 'failed') console.error('Search failed:', outcome.message);
+  return outcome;
+}
+
+/**
+ * Searches the attendee directory (POST /search/attendees). A failure is returned with its
+ * message, which the directory shows (spec section 8: attendee errors are shown).
+ */
+export function runAttendeeSearch(
+  api: SiteApi,
+  body: AttendeeSearchRequest,
+  signal?: AbortSignal,
+): Promise<SearchOutcome> {
+  return settle(api.POST('/search/attendees', { body, signal }), signal);
+}

@@ -1,0 +1,35 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import { throwNotFound } from '../routeErrors.ts';
+import type { SiteDeps } from '../site.tsx';
+import { routeYear } from '../year.ts';
+import { runSearch, type SearchOutcome } from './runSearch.ts';
+import { readSearchQuery, type SearchQuery, searchRequestBody, shouldRunSearch } from './searchQuery.ts';
+
+/** The attendee directory, searching `term` when there is one. */
+export function attendeeDirectoryHref(term: string): string {
+  return term === '' ? '/attendees' : `/attendees?${new URLSearchParams({ q: term })}`;
+}
+
+/** What the search page shows: its state (from the address) and the search's outcome. */
+export interface SearchPageData {
+  query: SearchQuery;
+  outcome: SearchOutcome;
+}
+
+/**
+ * Loader of `/search`, `/search/{models}` and their `/{year}` forms. It runs again whenever the
+ * address changes (react-router revalidates on a new query string), so a change of q, filters, h,
+ * grouping or page re-runs the search; without models, term, filters or hash no search runs and
+ * the page shows the prompt. A models segment that names nothing searchable is the 404 screen;
+ * attendees have a directory of their own, where `/search/attendee` leads.
+ */
+export function searchPageLoader({ api, config }: Pick<SiteDeps, 'api' | 'config'>) {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<SearchPageData> => {
+    const year = params.year === undefined ? undefined : routeYear(params.year, config.landingYear);
+    const query = readSearchQuery(params.models, new URL(request.url).searchParams);
+    if (query === null) throwNotFound(`'${params.models}' is not something the search knows`);
+    if (query.models.includes('attendee')) throw redirect(attendeeDirectoryHref(query.term));
+    if (!shouldRunSearch(query)) return { query, outcome: { status: 'idle' } };
+    return { query, outcome: await runSearch(api, year, searchRequestBody(query), request.signal) };
+  };
+}
