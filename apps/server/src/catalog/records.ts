@@ -1,3 +1,4 @@
+import { ARTIST_LINK_TYPES, type ArtistLinkType } from '@conf/core';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { AttendeeRow, EntityRow, EntityType, EventRow, LinkJson, VenueRow } from '../db/schema.ts';
 
@@ -261,25 +262,13 @@ export function credentialTypesOf(credentials: readonly { type: string }[]): str
   return BADGE_TYPES.filter((type) => present.has(type));
 }
 
-/** Link types the product shows (each with its icon). */
-export const LINK_TYPES = [
-  'apple',
-  'bandcamp',
-  'facebook',
-  'instagram',
-  'soundcloud',
-  'spotify',
-  'tiktok',
-  'twitter',
-  'website',
-  'youtube',
-] as const;
-export type LinkType = (typeof LINK_TYPES)[number];
+/** Link types the product shows (each with its icon): the list shared with the components. */
+export type LinkType = ArtistLinkType;
 
 /** Links worth showing: of a known type and with a non-blank URL (blank artist links are dropped). */
 export function visibleLinks(links: readonly LinkJson[] | null): Link[] {
   return (links ?? [])
-    .filter((l) => (LINK_TYPES as readonly string[]).includes(l.type) && l.url.trim() !== '')
+    .filter((l) => (ARTIST_LINK_TYPES as readonly string[]).includes(l.type) && l.url.trim() !== '')
     .map(({ type, url }) => ({ type: type as LinkType, url }));
 }
 
