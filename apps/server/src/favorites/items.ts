@@ -13,46 +13,27 @@ export async function favoriteItemExists(
   id: string,
 ): Promise<boolean> {
   const k = db.kysely;
-  switch (type) {
-    case 'event':
-      return Boolean(
-        await k
-          .selectFrom('events')
-          .select('id')
-          .where('year', '=', year)
-          .where('id', '=', id)
-          .executeTakeFirst(),
-      );
-    case 'entity':
-      return Boolean(
-        await k
-          .selectFrom('entities')
-          .select('id')
-          .where('year', '=', year)
-          .where('id', '=', id)
-          .executeTakeFirst(),
-      );
-    case 'venue':
-      return Boolean(
-        await k
-          .selectFrom('venues')
-          .select('id')
-          .where('year', '=', year)
-          .where('id', '=', id)
-          .executeTakeFirst(),
-      );
-    case 'attendee':
-      return Boolean(
-        await k
-          .selectFrom('attendees')
-          .select('uid')
-          .where('year', '=', year)
-          .where('uid', '=', id)
-          .where('directory_opt_out', '=', false)
-          .executeTakeFirst(),
-      );
+  if (type === 'attendee') {
+    const attendee = await k
+      .selectFrom('attendees')
+      .select('uid')
+      .where('year', '=', year)
+      .where('uid', '=', id)
+      .where('directory_opt_out', '=', false)
+      .executeTakeFirst();
+    return attendee !== undefined;
   }
+  const record = await k
+    .selectFrom(CATALOGUE_TABLES[type])
+    .select('id')
+    .where('year', '=', year)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return record !== undefined;
 }
+
+/** The catalogue table behind each favorite type keyed by `id` (attendees are keyed by `uid`). */
+const CATALOGUE_TABLES = { event: 'events', entity: 'entities', venue: 'venues' } as const;
 
 const LABELS: Record<FavoriteType, string> = {
   event: 'Event',

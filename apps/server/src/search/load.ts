@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { AttendeeRecord } from '../catalog/records.ts';
 import type { Database } from '../db/database.ts';
 
 /**
@@ -66,19 +67,21 @@ export interface ContributionRow {
   entity_id: string;
 }
 
-export interface AttendeeSearchRow {
-  uid: string;
-  name: string;
-  pronoun: string | null;
-  title: string | null;
-  company: string | null;
-  company_type: string | null;
-  hometown: string | null;
-  industry: string | null;
-  country: string | null;
-  badge_type: string | null;
-  image_url: string | null;
-}
+/** The directory fields the attendee index reads (a subset of the public attendee record). */
+export type AttendeeSearchRow = Pick<
+  AttendeeRecord,
+  | 'uid'
+  | 'name'
+  | 'pronoun'
+  | 'title'
+  | 'company'
+  | 'company_type'
+  | 'hometown'
+  | 'industry'
+  | 'country'
+  | 'badge_type'
+  | 'image_url'
+>;
 
 export interface CatalogRows {
   year: number;
