@@ -1,5 +1,5 @@
 import { base, en, Faker, generateMersenne53Randomizer } from '@faker-js/faker';
-import { fromZonedTime, getTimezoneOffset } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
 /**
  * Shared state of one demo generation: a seeded Faker (the only source of randomness), the
@@ -76,16 +76,27 @@ export function conferenceDays(year: number): string[] {
   return [0, 1, 2, 3].map((i) => new Date(Date.UTC(year, 2, secondMonday + i)).toISOString().slice(0, 10));
 }
 
-/** Chicago's UTC offset (ms) by UTC hour: offsets only change on the hour, so this is exact. */
+/**
+ * Chicago's UTC offset (ms) by UTC hour: offsets only change on the hour, so this is exact. It is read
+ * from `formatInTimeZone`'s `XXX` (Intl's own zone data): date-fns-tz's `getTimezoneOffset` is off by
+ * an hour in the hours around a DST change (it said −5 h at 2026-03-08T06:00Z, which is 00:00 CST).
+ */
 const offsets = new Map<number, number>();
 /** Instants of Chicago wall-clock times already converted. */
 const wallClock = new Map<string, number>();
+
+/** `-06:00` → −21,600,000; `Z` → 0. */
+export function offsetMs(isoOffset: string): number {
+  if (isoOffset === 'Z') return 0;
+  const [hours = 0, minutes = 0] = isoOffset.slice(1).split(':').map(Number);
+  return (isoOffset.startsWith('-') ? -1 : 1) * (hours * 60 + minutes) * 60_000;
+}
 
 function offsetAt(ms: number): number {
   const hour = Math.floor(ms / HOUR_MS);
   let offset = offsets.get(hour);
   if (offset === undefined) {
-    offset = getTimezoneOffset(TIME_ZONE, new Date(hour * HOUR_MS));
+    offset = offsetMs(formatInTimeZone(new Date(hour * HOUR_MS), TIME_ZONE, 'XXX'));
     offsets.set(hour, offset);
   }
   return offset;
