@@ -1,3 +1,4 @@
+import type { Attendee } from '@conf/api-client';
 import { ARTIST_LINK_TYPES, type ArtistLinkType } from '@conf/core';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { AttendeeRow, EntityRow, EntityType, EventRow, LinkJson, VenueRow } from '../db/schema.ts';
@@ -162,26 +163,11 @@ export interface VenueRecord {
  * An attendee of the directory. `directory_opt_out` is always false here (opted-out attendees are
  * not found) and is not part of public answers: the route leaves it out.
  */
-export interface AttendeeRecord {
-  uid: string;
-  name: string;
-  pronoun: string | null;
-  title: string | null;
-  company: string | null;
-  company_type: string | null;
-  hometown: string | null;
-  industry: string | null;
-  country: string | null;
-  badge_type: string | null;
-  biography: string | null;
-  image_url: string | null;
-  x_url: string | null;
-  facebook_url: string | null;
-  instagram_url: string | null;
-  tiktok_url: string | null;
-  website: string | null;
-  directory_opt_out: boolean;
-}
+/**
+ * An attendee as stored and indexed: the contract's `Attendee` with the directory opt-out always
+ * present (the API leaves it out of public answers; the directory search filters on it).
+ */
+export type AttendeeRecord = Omit<Attendee, 'directory_opt_out'> & { directory_opt_out: boolean };
 
 const HOUR_MS = 3_600_000;
 const CHICAGO_PARTS = new Intl.DateTimeFormat('en-US', {
