@@ -5,8 +5,8 @@ import { findUserByEmail } from './users.ts';
 
 /**
  * The `roles` command: `grant <email> <role>`, `revoke <email> <role>`, `show <email>`. Returns the
- * exit code; writes what happened to `out` and problems to `err`. The CLI entry (roles-cli.ts) and a
- * `roles` subcommand of the server's CLI both call this.
+ * exit code; writes what happened to `out` and problems to `err`. `pnpm conf roles …` (cli/main.ts)
+ * calls it.
  */
 export const ROLES_USAGE = `Usage: roles grant <email> <role> | roles revoke <email> <role> | roles show <email>
 Roles: ${ROLES.join(', ')}`;

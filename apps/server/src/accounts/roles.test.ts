@@ -80,7 +80,7 @@ describe.each(DRIVERS)('roles on $driver', ({ driver, skip }) => {
   });
 });
 
-describe('roles-cli.ts', () => {
+describe('pnpm conf roles', () => {
   let dataDir: string;
 
   beforeAll(async () => {
@@ -100,7 +100,7 @@ describe('roles-cli.ts', () => {
     const tsx = createRequire(import.meta.url).resolve('tsx');
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', tsx, path.join(here, 'roles-cli.ts'), 'grant', 'cli@example.org', 'staff'],
+      ['--import', tsx, path.join(here, '../cli/main.ts'), 'roles', 'grant', 'cli@example.org', 'staff'],
       { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
     );
     expect(stdout).toBe('cli@example.org: attendee, staff\n');

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ROLES_USAGE, runRolesCommand } from '../accounts/roles-command.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -19,6 +20,8 @@ import { formatReport } from './format-report.ts';
  *                    [--dry-run] [--cancel-missing] [--json]
  *   pnpm conf export schedule-json --year N [--out file] [--timezone Zone] [--title T]
  *                    [--acronym A] [--base-url URL]
+ *   pnpm conf roles grant|revoke <email> <attendee|staff|admin>
+ *   pnpm conf roles show <email>
  *
  * The database is the server's: DATABASE_URL (`postgres://…`, `memory:`), or when unset the
  * embedded PGlite in DATA_DIR (default `.data`) resolved against the current directory, which
@@ -31,7 +34,8 @@ import { formatReport } from './format-report.ts';
 const USAGE = `usage:
   pnpm conf import <file|folder> [--year N] [--format ${IMPORT_FORMATS.join('|')}] [--timezone Zone]
                    [--source name] [--dry-run] [--cancel-missing] [--json]
-  pnpm conf export schedule-json --year N [--out file] [--timezone Zone] [--title T] [--acronym A] [--base-url URL]`;
+  pnpm conf export schedule-json --year N [--out file] [--timezone Zone] [--title T] [--acronym A] [--base-url URL]
+  pnpm conf ${ROLES_USAGE.replace('Usage: ', '').replaceAll(' | roles', '\n  pnpm conf roles')}`;
 
 class UsageError extends Error {}
 
@@ -139,7 +143,16 @@ async function main(argv: string[]): Promise<number> {
   try {
     if (command === 'import') await runImport(rest);
     else if (command === 'export') await runExport(rest);
-    else if (command === undefined || command === 'help' || command === '--help') {
+    else if (command === 'roles') {
+      return await withDatabase((db) =>
+        runRolesCommand(
+          db,
+          rest,
+          (line) => process.stdout.write(`${line}\n`),
+          (line) => process.stderr.write(`${line}\n`),
+        ),
+      );
+    } else if (command === undefined || command === 'help' || command === '--help') {
       process.stdout.write(`${USAGE}\n`);
       return command === undefined ? 2 : 0;
     } else throw new UsageError(`unknown command '${command}'`);
