@@ -13,6 +13,10 @@ import type { FullSearchQuery } from './search-queries.ts';
  * production bundle, `node dist/main.js`, as `pnpm start` runs it). Besides requests/s and latency,
  * the server's CPU time per request (from /proc) tells what each answer costs even when other work
  * shares the machine. Figures only.
+ *
+ * The server caches serialized suggestion and search answers (src/search/answer-cache.ts): after the
+ * warm-up the rotating loads below are mostly cache hits, i.e. they measure the HTTP path; what a
+ * miss costs (search, highlighting, serialisation) is the in-process part of `pnpm bench search`.
  */
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -30,7 +34,7 @@ export interface HttpBenchOptions {
   seconds?: number;
 }
 
-interface Server {
+export interface Server {
   child: ChildProcess;
   port: number;
 }
@@ -45,7 +49,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startHello(mode: 'hello' | 'hello-post'): Promise<Server> {
+export function startHello(mode: 'hello' | 'hello-post'): Promise<Server> {
   const child = fork(HELLO, [mode], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('message', (message) => resolve({ child, port: (message as { port: number }).port }));
@@ -53,11 +57,17 @@ function startHello(mode: 'hello' | 'hello-post'): Promise<Server> {
   });
 }
 
-/** The production server on the festival catalogue (seeded at start when the database is empty). */
-async function startApp(databaseUrl: string | undefined): Promise<Server & { readyMs: number }> {
+/**
+ * The production server on the festival catalogue (seeded at start when the database is empty);
+ * `entry` is the bundle to run (another build of the server, for an A/B comparison: ab-http.ts).
+ */
+export async function startApp(
+  databaseUrl: string | undefined,
+  entry = 'dist/main.js',
+): Promise<Server & { readyMs: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const child = spawn(process.execPath, [entry], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -82,7 +92,7 @@ async function startApp(databaseUrl: string | undefined): Promise<Server & { rea
   return { child, port, readyMs: Math.round(performance.now() - started) };
 }
 
-async function stop({ child }: Server): Promise<void> {
+export async function stop({ child }: Server): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
@@ -103,12 +113,17 @@ function cpuSeconds(pid: number): number {
 }
 
 /** Bodies sent in turn, one per request. */
-function rotating(bodies: string[]): autocannon.Request['setupRequest'] {
+export function rotating(bodies: string[]): autocannon.Request['setupRequest'] {
   let next = 0;
   return (request) => ({ ...request, body: bodies[next++ % bodies.length] as string });
 }
 
-async function load(server: Server, request: autocannon.Request, connections: number, seconds: number) {
+export async function load(
+  server: Server,
+  request: autocannon.Request,
+  connections: number,
+  seconds: number,
+) {
   const url = `http://127.0.0.1:${server.port}`;
   // Warm-up (JIT), then the measured run.
   await autocannon({ url, connections, duration: Math.min(3, seconds), requests: [request] });

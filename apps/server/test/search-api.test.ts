@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalog } from '../src/catalog/import.ts';
 import type { CatalogInput } from '../src/catalog/types.ts';
-import { drivers, startTestServer, type TestServer } from './harness.ts';
+import { type Browser, drivers, startTestServer, type TestServer } from './harness.ts';
 
 /**
  * The search API (suggestions, search, attendee directory, conversions) against the real server on
@@ -79,10 +79,14 @@ describe.each(drivers())('search API on $driver', ({ driver, skip }) => {
   let server: TestServer;
 
   /** POST with a JSON body through the contract-checked fetch; the status and the parsed body. */
-  async function post<T = unknown>(path: string, body: unknown): Promise<{ status: number; body: T }> {
-    const response = await server.fetch(`${server.baseUrl}${path}`, {
+  async function post<T = unknown>(
+    path: string,
+    body: unknown,
+    browser: Browser = server.main,
+  ): Promise<{ status: number; body: T }> {
+    const response = await browser.fetch(`${server.baseUrl}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': server.main.csrfToken() },
+      headers: { 'content-type': 'application/json', 'x-csrf-token': browser.csrfToken() },
       body: JSON.stringify(body),
     });
     const text = await response.text();
@@ -97,15 +101,16 @@ describe.each(drivers())('search API on $driver', ({ driver, skip }) => {
     expect(status).toBe(200);
     return body;
   };
-  const search = async (request: Record<string, unknown>, path = '/search') => {
-    const { status, body } = await post<SearchResult>(path, request);
+  const search = async (request: Record<string, unknown>, path = '/search', browser?: Browser) => {
+    const { status, body } = await post<SearchResult>(path, request, browser);
     expect(status, JSON.stringify(body)).toBe(200);
     return body;
   };
   const idOf = (s: ServerSuggestion) => ('event_id' in s ? s.event_id : s.entity_id);
 
   beforeAll(async () => {
-    server = await startTestServer(driver);
+    // The attendee directory is off by default (spec section 9); its search is tested here.
+    server = await startTestServer(driver, { env: { FEATURES: 'attendee_directory=on' } });
     const venue = await server.db.kysely
       .selectFrom('venues')
       .select('id')
@@ -345,11 +350,150 @@ describe.each(drivers())('search API on $driver', ({ driver, skip }) => {
       expect(first.total).toBeGreaterThan(60);
     });
 
-    it('shows a record published in the future only in preview mode', async () => {
-      expect((await search({ term: 'zyxwvut' })).total).toBe(0);
-      const preview = await search({ term: 'zyxwvut', preview: true });
-      expect(preview.hits.map((h) => h._id)).toEqual(['ST-E2']);
-      expect(preview.hits[0]?._source.publish_at).toBe('2099-01-01T09:00:00-06:00');
+    describe('preview mode (records published in the future)', () => {
+      /** `preview: null` leaves the field out. */
+      const future = (browser?: Browser, path = '/search', preview: boolean | null = true) =>
+        search({ term: 'zyxwvut', ...(preview === null ? {} : { preview }) }, path, browser);
+      const asUser = async (email: string, roles: ('attendee' | 'staff' | 'admin')[]) =>
+        server.signedInBrowser(await server.createUser({ email, roles }));
+
+      it('shows them to staff who ask, on both search routes', async () => {
+        const staff = await asUser('preview-staff@example.org', ['attendee', 'staff']);
+        for (const path of ['/search', '/2026/search']) {
+          const preview = await future(staff, path);
+          expect(preview.hits.map((h) => h._id)).toEqual(['ST-E2']);
+          expect(preview.hits[0]?._source.publish_at).toBe('2099-01-01T09:00:00-06:00');
+        }
+        // Not without asking.
+        expect((await future(staff, '/search', null)).total).toBe(0);
+        expect((await future(staff, '/search', false)).total).toBe(0);
+      });
+
+      it('shows them to admins who ask', async () => {
+        const admin = await asUser('preview-admin@example.org', ['admin']);
+        expect((await future(admin)).hits.map((h) => h._id)).toEqual(['ST-E2']);
+      });
+
+      it('gives visitors and attendees who ask the normal result', async () => {
+        expect(await future()).toMatchObject({ total: 0, hits: [] });
+        expect((await future(undefined, '/2026/search')).total).toBe(0);
+        const attendee = await asUser('preview-attendee@example.org', ['attendee']);
+        expect(await future(attendee)).toMatchObject({ total: 0, hits: [] });
+        // The records published already are still there for them.
+        expect((await search({ term: 'quizzleworth', preview: true }, '/search', attendee)).total).toBe(1);
+      });
+
+      it('never while the preview_mode feature is off, not even for admins', async () => {
+        const off = await startTestServer(driver, { seed: 'none', env: { FEATURES: 'preview_mode=off' } });
+        try {
+          await importCatalog(off.db, {
+            year: 2026,
+            source: 'search-api-test-preview-off',
+            venues: [],
+            entities: [],
+            events: [
+              { id: 'ST-E9', name: 'Zyxwvut Later Gala', event_type: 'showcase', publish_at: FUTURE },
+              { id: 'ST-E10', name: 'Zyxwvut Earlier Talk', event_type: 'session', publish_at: PAST },
+            ],
+            attendees: [],
+          });
+          const admin = await off.signedInBrowser(
+            await off.createUser({ email: 'preview-off@example.org', roles: ['admin'] }),
+          );
+          const ask = async () => {
+            const response = await admin.fetch(`${off.baseUrl}/search`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-csrf-token': admin.csrfToken() },
+              body: JSON.stringify({ term: 'zyxwvut', preview: true }),
+            });
+            expect(response.status).toBe(200);
+            return (await response.json()) as SearchResult;
+          };
+          // The index follows the import (NOTIFY): once the published event is found, the other is known too.
+          await waitFor(async () => (await ask()).total > 0, 'the imported events to be searchable');
+          expect((await ask()).hits.map((h) => h._id)).toEqual(['ST-E10']);
+          expect(off.violations).toEqual([]);
+        } finally {
+          await off.close();
+        }
+      });
+    });
+
+    it('sorts by publish date, newest first, records without one last', async () => {
+      const first = await search({ models: ['person', 'artist'], sort: 'published' });
+      const second = await search({ models: ['person', 'artist'], sort: 'published', page: 2 });
+      expect(first.grouping).toBe('models');
+      const dates = [...first.hits, ...second.hits].map((h) => h._source.publish_at as string | null);
+      const times = dates.map((d) => (d === null ? Number.NEGATIVE_INFINITY : Date.parse(d)));
+      expect(times.length).toBeGreaterThan(60);
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(new Set(times).size).toBeGreaterThan(2);
+      const { n } = await server.db.kysely
+        .selectFrom('entities')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('year', '=', 2026)
+        .where('type', 'in', ['person', 'artist'])
+        .where((eb) => eb.or([eb('publish_at', 'is', null), eb('publish_at', '<=', new Date())]))
+        .executeTakeFirstOrThrow();
+      expect(first.total).toBe(Number(n));
+      // With a grouping, the sort still decides the order (the grouping is echoed for the headings).
+      const alphabetical = await search({
+        models: ['person', 'artist'],
+        sort: 'published',
+        grouping: 'alphabetical',
+      });
+      expect(alphabetical.grouping).toBe('alphabetical');
+      expect(alphabetical.hits.map((h) => h._id)).toEqual(first.hits.map((h) => h._id));
+    });
+
+    describe('the hidden venue_id filter', () => {
+      /** Visible events of the venue and of every venue inside it, counted in the database. */
+      async function eventsUnder(venueId: string): Promise<number> {
+        const { rows } = await sql<{ n: number }>`
+          with recursive tree(id) as (
+            select id from venues where year = 2026 and id = ${venueId}
+            union select v.id from venues v join tree on v.parent_id = tree.id where v.year = 2026
+          )
+          select count(*) as n from events
+          where year = 2026 and venue_id in (select id from tree)
+            and (publish_at is null or publish_at <= now())`.execute(server.db.kysely);
+        return Number(rows[0]?.n);
+      }
+
+      it('finds the events of a venue and of its sub-venues, without an aggregation of its own', async () => {
+        const child = await server.db.kysely
+          .selectFrom('venues')
+          .select(['id', 'parent_id'])
+          .where('year', '=', 2026)
+          .where('parent_id', 'is not', null)
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
+        const parent = child.parent_id as string;
+        const ofParent = await search({ models: ['event'], filters: [{ field: 'venue_id', value: parent }] });
+        const ofChild = await search({
+          models: ['event'],
+          filters: [{ field: 'venue_id', value: child.id }],
+        });
+        expect(ofParent.total).toBe(await eventsUnder(parent));
+        expect(ofChild.total).toBe(await eventsUnder(child.id));
+        expect(ofParent.total).toBeGreaterThan(ofChild.total);
+        expect(ofChild.total).toBeGreaterThan(0);
+        for (const result of [ofParent, ofChild]) {
+          expect(result.aggregations.map((a) => a.name)).not.toContain('venue_id');
+          expect(result.filters).toEqual([expect.objectContaining({ field: 'venue_id' })]);
+        }
+        expect(ofParent.aggregations.find((a) => a.name === 'venue')?.buckets).toEqual([
+          { key: parent, doc_count: ofParent.total },
+        ]);
+      });
+
+      it('finds nothing for an unknown venue id', async () => {
+        const result = await search({
+          models: ['event'],
+          filters: [{ field: 'venue_id', value: 'no-such-venue' }],
+        });
+        expect(result.total).toBe(0);
+      });
     });
 
     it('searches the year in the path; a year without records has no results', async () => {
@@ -358,27 +502,73 @@ describe.each(drivers())('search API on $driver', ({ driver, skip }) => {
     });
 
     it.each([
-      ['an unknown model', { models: ['podcast'] }, '/models'],
-      ['the attendee model', { models: ['attendee'] }, '/models'],
-      ['an unknown filter field', { filters: [{ field: 'colour', value: 'red' }] }, '/filters/0/field'],
+      // The schema's enum names the models allowed at the position of the unknown one (/models/1).
+      ['an unknown model', '/search', { models: ['podcast'] }, '/models/0', 'must be one of: event, artist'],
+      [
+        'an unknown model in a year',
+        '/2026/search',
+        { models: ['event', 'podcast'] },
+        '/models/1',
+        'must be one of',
+      ],
+      ['the attendee model', '/search', { models: ['attendee'] }, '/models', 'attendee'],
+      [
+        'an unknown filter field',
+        '/search',
+        { filters: [{ field: 'colour', value: 'red' }] },
+        '/filters/0/field',
+        'colour',
+      ],
       [
         'a field the models searched do not carry',
+        '/search',
         { models: ['venue'], filters: [{ field: 'event_type', value: 'panel' }] },
         '/filters/0/field',
+        'event_type',
       ],
-      ['an oversized term', { term: 'x'.repeat(201) }, '/term'],
-      ['a page after the last', { models: ['venue'], page: 50 }, '/page'],
-    ])('answers 400 for %s, saying where', async (_label, request, path) => {
-      const { status, body } = await post<{ status: number; message: string; errors: { path: string }[] }>(
+      [
+        'the venue filter on venues',
         '/search',
-        request,
-      );
+        { models: ['venue'], filters: [{ field: 'venue_id', value: 'x' }] },
+        '/filters/0/field',
+        'venue_id',
+      ],
+      ['an oversized term', '/search', { term: 'x'.repeat(201) }, '/term', '200 characters'],
+      ['an unknown sort', '/search', { sort: 'newest' }, '/sort', 'published'],
+      ['a page after the last', '/search', { models: ['venue'], page: 50 }, '/page', 'last page'],
+      [
+        'a page after the last in a year',
+        '/2026/search',
+        { models: ['venue'], page: 50 },
+        '/page',
+        'last page',
+      ],
+      ['page 0', '/search', { page: 0 }, '/page', '>= 1'],
+      ['a page beyond any', '/search', { page: 10_001 }, '/page', '<= 10000'],
+      ['an oversized suggestion text', '/search/suggestions', { q: 'x'.repeat(201) }, '/q', '200 characters'],
+      ['a suggestion request without text', '/search/suggestions', {}, '/q', 'q'],
+      ['an attendee page after the last', '/search/attendees', { page: 500 }, '/page', 'last page'],
+      [
+        'an unknown attendee filter field',
+        '/search/attendees',
+        { filters: [{ field: 'track', value: 'x' }] },
+        '/filters/0/field',
+        'track',
+      ],
+    ])('answers 400 for %s, saying where and what', async (_label, path, request, where, mentioned) => {
+      const { status, body } = await post<{
+        status: number;
+        error: string;
+        message: string;
+        errors: { path: string }[];
+      }>(path, request);
       expect(status).toBe(400);
+      expect(body.error).toBe('validation_failed');
       expect(
-        body.errors.some((e) => e.path.startsWith(path)),
+        body.errors.some((e) => e.path.startsWith(where)),
         JSON.stringify(body.errors),
       ).toBe(true);
-      expect(body.message.length).toBeGreaterThan(10);
+      expect(body.message).toContain(mentioned);
     });
   });
 
@@ -464,9 +654,57 @@ describe.each(drivers())('search API on $driver', ({ driver, skip }) => {
     });
   });
 
+  describe('answer caches', () => {
+    /** The status, Content-Type and text of a POST, as sent. */
+    const raw = async (path: string, body: unknown) => {
+      const response = await server.fetch(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        text: await response.text(),
+      };
+    };
+
+    it('answers a repeated suggestion with the same bytes, whatever the spacing, case or model order', async () => {
+      const first = await raw('/search/suggestions', { q: 'eleve orient', models: 'event,artist' });
+      expect(first).toMatchObject({ status: 200, type: 'application/json; charset=utf-8' });
+      expect((JSON.parse(first.text) as ServerSuggestion[]).map(idOf)).toContain('ST-E1');
+      expect(await raw('/search/suggestions', { q: 'eleve orient', models: 'event,artist' })).toEqual(first);
+      expect(await raw('/search/suggestions', { q: '  ÉLÈVE   Orient', models: 'artist,event' })).toEqual(
+        first,
+      );
+      expect((await raw('/search/suggestions', { q: 'eleve orient', models: 'artist' })).text).toBe('[]');
+    });
+
+    it('answers a repeated search with the same result under a new search id', async () => {
+      const request = { term: 'eleve', filters: [], grouping: 'alphabetical' };
+      const first = await raw('/search', request);
+      const second = await raw('/search', request);
+      expect(first).toMatchObject({ status: 200, type: 'application/json; charset=utf-8' });
+      const [a, b] = [first, second].map((r) => JSON.parse(r.text) as SearchResult);
+      expect(a?.id).not.toBe(b?.id);
+      expect({ ...b, id: a?.id }).toEqual(a);
+      expect(second.text.slice(second.text.indexOf(',"hits"'))).toBe(
+        first.text.slice(first.text.indexOf(',"hits"')),
+      );
+      expect(a?.hits.map((h) => h._id)).toContain('ST-E1');
+      // A different page, grouping or echo is another answer.
+      const byModel = JSON.parse(
+        (await raw('/search', { ...request, grouping: 'models' })).text,
+      ) as SearchResult;
+      expect(byModel.grouping).toBe('models');
+    });
+  });
+
   describe('following the catalogue', () => {
     it('finds an event imported after start once the NOTIFY has been handled', async () => {
+      // Asked before the import, so that a cached answer would be stale after it.
       expect((await suggestions('quokka symposium')).length).toBe(0);
+      expect((await search({ term: 'quokka' })).hits).toEqual([]);
       await importCatalog(server.db, {
         year: 2026,
         source: 'search-api-test-2',

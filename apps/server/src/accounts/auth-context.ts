@@ -48,9 +48,14 @@ function clearSessionCookie(ctx: Context): void {
   ctx.cookies.set(SESSION_COOKIE, null, { httpOnly: true, sameSite: 'lax', path: '/', overwrite: true });
 }
 
-/** Loads the request's session (none for the site's static assets) before the routes run. */
+/**
+ * Loads the request's session (none for the site's static assets) before the routes run. A visitor
+ * (no session cookie in the request) costs nothing: no cookie parsing, no database, no state (the
+ * accessors below answer null for a request without one).
+ */
 export function sessionMiddleware({ db, ttlMs }: SessionSettings): Middleware {
   return async (ctx, next) => {
+    if (!ctx.headers.cookie?.includes(SESSION_COOKIE)) return next();
     let session: Session | null = null;
     const id = ctx.path.startsWith(ASSET_BASE) ? undefined : ctx.cookies.get(SESSION_COOKIE);
     if (id) {

@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse as parseQueryString } from 'node:querystring';
 import addFormats from 'ajv-formats';
 import type { Context as KoaContext, Middleware } from 'koa';
-import { type Document, OpenAPIBackend, type Context as OpenApiContext } from 'openapi-backend';
+import { type Document, OpenAPIBackend } from 'openapi-backend';
 import { parse as parseYaml } from 'yaml';
 import { REPO_ROOT } from '../paths.ts';
 import { badRequest, type ErrorDetail, HttpError } from './errors.ts';
+import {
+  compileValidators,
+  type OperationInput,
+  type OperationParameter,
+  type OperationValidator,
+  resolveLocal,
+} from './request-validators.ts';
+import { OPENAPI_METHODS, RouteTable } from './route-table.ts';
 
 /** The contract: the repository's openapi.yaml, the single source of truth for every HTTP call. */
 export const OPENAPI_PATH = path.join(REPO_ROOT, 'openapi.yaml');
@@ -15,9 +24,11 @@ export function loadOpenApiDocument(file: string = OPENAPI_PATH): Document {
 }
 
 /**
- * An openapi-backend instance over the contract. `quick: true` skips its check of the document
- * against the OpenAPI 3.0 meta-schema (it rejects 3.1 documents); the document is checked by its own
- * test instead. JSON Schema formats (date, date-time, email, uri, …) come from ajv-formats.
+ * An openapi-backend instance over the contract, for the tests (they check responses with it; the
+ * server routes and validates requests with {@link createContractRouter}). `quick: true` skips its
+ * check of the document against the OpenAPI 3.0 meta-schema (it rejects 3.1 documents); the document
+ * is checked by its own test instead. JSON Schema formats (date, date-time, email, uri, …) come from
+ * ajv-formats.
  */
 export function newOpenApiBackend(document: Document, opts: { coerceTypes?: boolean } = {}): OpenAPIBackend {
   return new OpenAPIBackend({
@@ -95,7 +106,6 @@ export interface ContractRouter {
   middleware: Middleware;
   /** operationIds of the contract without a handler (answered 501). */
   unimplemented: string[];
-  api: OpenAPIBackend;
 }
 
 /**
@@ -109,79 +119,130 @@ export interface ContractOptions {
   document?: Document;
 }
 
+/** One operation as the router holds it: compiled once, looked up per request. */
+interface Route {
+  operationId: string;
+  /** `x-csrf: true`: state-changing, the CSRF token is checked before anything else. */
+  csrf: boolean;
+  validator: OperationValidator;
+  handler: Handler;
+}
+
+/** The operations of the document, with their path-level parameters and `$ref`s followed. */
+function operationsOf(
+  document: Document,
+): { path: string; method: string; operation: OperationInput & Record<string, unknown> }[] {
+  const json = document as unknown as Record<string, unknown>;
+  const operations = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    const pathItem = (item ?? {}) as Record<string, unknown>;
+    for (const method of OPENAPI_METHODS) {
+      const operation = pathItem[method] as (Record<string, unknown> & { operationId?: string }) | undefined;
+      if (!operation || typeof operation.operationId !== 'string') continue;
+      const parameters = [
+        ...((operation.parameters as unknown[] | undefined) ?? []),
+        ...((pathItem.parameters as unknown[] | undefined) ?? []),
+      ].map((p) => resolveLocal(json, p) as OperationParameter);
+      const requestBody = resolveLocal(json, operation.requestBody) as OperationInput['requestBody'];
+      operations.push({
+        path,
+        method,
+        operation: { ...operation, operationId: operation.operationId, parameters, requestBody },
+      });
+    }
+  }
+  return operations;
+}
+
+/**
+ * The query string as an object: a repeated name gives a list (`a=1&a=2`), `+` is a space. Names are
+ * taken as they are (`a[b]=1` is the parameter `a[b]`, unknown to the contract, so a 400 names it).
+ */
+function parseQuery(querystring: string): Record<string, unknown> {
+  return querystring === '' ? {} : { ...parseQueryString(querystring) };
+}
+
+function isJsonContentType(value: string | undefined): boolean {
+  if (!value) return false;
+  const semicolon = value.indexOf(';');
+  return (semicolon === -1 ? value : value.slice(0, semicolon)).trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * The contract router. Built once from openapi.yaml: a route table (concrete paths in a Map, templated
+ * ones by segment count) and one compiled Ajv validator per operation for its body and one for its
+ * parameters; a request costs a Map lookup and two validator calls. The behaviour is the one the
+ * openapi-backend router had: 400 `validation_failed` naming each problem, 405 for another method on a
+ * path the contract has (GET and HEAD go on to the site), path and query coerced to their types,
+ * `x-csrf` checked before validation, trailing slashes ignored, 501 for an operation without a handler.
+ */
 export async function createContractRouter(
   handlers: Handlers,
   opts: ContractOptions = {},
 ): Promise<ContractRouter> {
   const document = opts.document ?? loadOpenApiDocument();
-  const api = newOpenApiBackend(document, { coerceTypes: true });
+  const operations = operationsOf(document);
+  const validators = compileValidators(
+    document as unknown as Record<string, unknown>,
+    operations.map((o) => o.operation),
+  );
   const notImplemented: Handler = (req) => {
     throw new HttpError(501, 'not_implemented', `${req.operationId} is not implemented yet`);
   };
-  const wrap =
-    (handler: Handler) =>
-    (c: OpenApiContext, ctx: KoaContext): Promise<void> | void =>
-      handler(
-        {
-          operationId: c.operation.operationId ?? '',
-          params: c.request.params ?? {},
-          query: (c.request.query as Record<string, unknown>) ?? {},
-          body: c.request.requestBody,
-          headers: c.request.headers,
-        },
-        ctx,
-      );
-  await api.init();
-  // openapi-backend rebuilds its list of operations (a lodash chain over the whole document) on every
-  // call, and routing a request calls it several times: that was most of the cost of a small API call.
-  // The document never changes after init, so the list is computed once.
-  const operations = api.router.getOperations();
-  api.router.getOperations = () => operations;
   const unimplemented: string[] = [];
-  const registered: Record<string, (c: OpenApiContext, ctx: KoaContext) => Promise<void> | void> = {};
-  for (const operation of api.getOperations()) {
+  const entries: [string, string, Route][] = [];
+  for (const { path, method, operation } of operations) {
     const id = operation.operationId;
-    if (!id) continue;
     const handler = handlers[id];
     if (!handler) unimplemented.push(id);
-    registered[id] = wrap(handler ?? notImplemented);
+    entries.push([
+      path,
+      method,
+      {
+        operationId: id,
+        // openapi.yaml marks every state-changing operation with `x-csrf: true`.
+        csrf: operation['x-csrf'] === true,
+        validator: validators.get(id) as OperationValidator,
+        handler: handler ?? notImplemented,
+      },
+    ]);
   }
-  api.register(registered);
-  api.register({
-    validationFail: (c: OpenApiContext) => {
-      const details = toErrorDetails((c.validation.errors ?? []) as AjvLikeError[]);
-      throw badRequest(describe(details), details);
-    },
-  });
+  const table = new RouteTable(entries);
 
   const middleware: Middleware = async (ctx, next) => {
-    const operation = api.router.matchOperation({ method: ctx.method, path: ctx.path, headers: {} });
-    if (!operation) {
+    let found: ReturnType<typeof table.match>;
+    try {
+      found = table.match(ctx.method, ctx.path);
+    } catch (error) {
+      if (!(error instanceof URIError)) throw error;
+      const message = 'is not valid percent-encoding';
+      throw badRequest(`Invalid request: path ${message}`, [{ in: 'path', path: '/', message }]);
+    }
+    if (!found) {
       // Same path, other method: an HTML GET goes on to the site (e.g. GET /search), else 405.
-      const pathExists =
-        api.router.matchOperation({ method: 'GET', path: ctx.path, headers: {} }) ||
-        ['POST', 'PUT', 'PATCH', 'DELETE'].some((m) =>
-          api.router.matchOperation({ method: m, path: ctx.path, headers: {} }),
-        );
-      if (pathExists && !['GET', 'HEAD'].includes(ctx.method)) {
+      if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && table.hasPathForOtherMethods(ctx.path)) {
         throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}`);
       }
       return next();
     }
-    // openapi.yaml marks every state-changing operation with `x-csrf: true`.
-    const needsCsrf = (operation as { 'x-csrf'?: unknown })['x-csrf'] === true;
-    if (opts.verifyCsrf && needsCsrf) opts.verifyCsrf(ctx);
-    const rawBody = (ctx.request as { body?: unknown }).body;
-    await api.handleRequest(
-      {
-        method: ctx.method,
-        path: ctx.path,
-        query: ctx.querystring,
-        headers: ctx.headers as Record<string, string | string[]>,
-        body: ctx.method === 'GET' || ctx.method === 'HEAD' ? undefined : rawBody,
-      },
-      ctx,
-    );
+    const route = found.value;
+    if (opts.verifyCsrf && route.csrf) opts.verifyCsrf(ctx);
+    const query = parseQuery(ctx.querystring);
+    const body =
+      ctx.method === 'GET' || ctx.method === 'HEAD' ? undefined : (ctx.request as { body?: unknown }).body;
+    const headers = ctx.headers as Record<string, string | string[] | undefined>;
+    const errors = route.validator.validate({
+      params: found.params,
+      query,
+      headers,
+      body,
+      jsonContentType: isJsonContentType(ctx.headers['content-type']),
+    });
+    if (errors.length > 0) {
+      const details = toErrorDetails(errors);
+      throw badRequest(describe(details), details);
+    }
+    await route.handler({ operationId: route.operationId, params: found.params, query, body, headers }, ctx);
   };
-  return { middleware, unimplemented, api };
+  return { middleware, unimplemented };
 }

@@ -1,5 +1,13 @@
 import type { Middleware } from 'koa';
 
+/** Whether a Content-Type header is HTML (`text/html`, parameters aside), without parsing it in full. */
+export function isHtml(contentType: unknown): boolean {
+  if (typeof contentType !== 'string') return false;
+  const semicolon = contentType.indexOf(';');
+  const media = (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim();
+  return media.length === 9 && media.toLowerCase() === 'text/html';
+}
+
 /**
  * Security headers on every response. The CSP has no inline scripts: the site's configuration
  * travels in a non-executed `application/json` script element.
@@ -30,7 +38,7 @@ export function securityHeaders(opts: {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('X-Frame-Options', 'SAMEORIGIN');
-    if (ctx.type === 'text/html' || ctx.response.is('html')) ctx.set('Content-Security-Policy', csp);
+    if (isHtml(ctx.response.get('Content-Type'))) ctx.set('Content-Security-Policy', csp);
     if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }

@@ -8,17 +8,20 @@ import type {
 } from '@conf/api-client';
 import type { Context } from 'koa';
 import type { Config } from '../config.ts';
+import type { LiveFeatures } from '../features/store.ts';
 import type { Handlers } from '../http/contract.ts';
 import { badRequest, type ErrorDetail } from '../http/errors.ts';
+import { AnswerCache, type AnswerCacheOptions, type CachedAnswer } from '../search/answer-cache.ts';
 import type { Corpus } from '../search/corpus.ts';
 import type { FilterInput } from '../search/facets.ts';
+import { parseQuery } from '../search/match.ts';
 import { CATALOG_MODELS, type CatalogModel, isCatalogModel } from '../search/models.ts';
 import { previewAllowed } from '../search/preview.ts';
 import { PER_PAGE, runSearch, SearchInputError } from '../search/query.ts';
 import type { SearchLog } from '../search/search-log.ts';
-import { searchResultJson } from '../search/serialize.ts';
+import { searchAnswerTail, withSearchId } from '../search/serialize.ts';
 import type { SearchService } from '../search/service.ts';
-import { suggest } from '../search/suggest.ts';
+import { suggest, suggestionPhrase } from '../search/suggest.ts';
 
 /**
  * The search routes of openapi.yaml (tag `search`): suggestions, full search (landing year or a
@@ -31,9 +34,19 @@ export interface SearchRouteDeps {
   search: SearchService;
   searchLog: SearchLog;
   config: Config;
+  /** The feature flags in force (preview_mode decides previews). */
+  features: LiveFeatures;
   /** Clock (epoch ms) deciding what is published; tests may pin it. */
   now?: () => number;
+  /** Sizes of the answer caches (default: SUGGESTION_CACHE, SEARCH_CACHE below). */
+  caches?: { suggestions?: AnswerCacheOptions; search?: AnswerCacheOptions };
 }
+
+const MB = 1024 * 1024;
+/** About 1.5 KB an answer: a few thousand prefixes of the type-ahead. */
+const SUGGESTION_CACHE: AnswerCacheOptions = { maxEntries: 5000, maxBytes: 16 * MB };
+/** A full page of hits is tens of KB: the most asked searches (category pages, popular terms). */
+const SEARCH_CACHE: AnswerCacheOptions = { maxEntries: 2000, maxBytes: 48 * MB };
 
 function bodyError(message: string, path: string): never {
   throw badRequest(message, [{ in: 'body', path, message }]);
@@ -85,7 +98,19 @@ function asBadRequest(error: unknown): never {
   throw error;
 }
 
-export function searchHandlers({ search, searchLog, config, now = Date.now }: SearchRouteDeps): Handlers {
+export function searchHandlers({
+  search,
+  searchLog,
+  config,
+  features,
+  now = Date.now,
+  caches = {},
+}: SearchRouteDeps): Handlers {
+  // Answers are the same for everyone (favorite_id/favorite_type are the record's own id and type, not
+  // the user's favourites), except previews: those are never cached.
+  const suggestionCache = new AnswerCache(caches.suggestions ?? SUGGESTION_CACHE);
+  const searchCache = new AnswerCache(caches.search ?? SEARCH_CACHE);
+
   function respond(
     ctx: Context,
     corpus: Corpus,
@@ -99,27 +124,57 @@ export function searchHandlers({ search, searchLog, config, now = Date.now }: Se
     const page = body.page ?? 1;
     const filters = (body.filters ?? []) as FilterInput[];
     const term = body.term ?? '';
-    let outcome: ReturnType<typeof runSearch>;
-    try {
-      outcome = runSearch(corpus, { term, filters, models: scope, grouping, page, now: now(), preview });
-    } catch (error) {
-      asBadRequest(error);
-    }
-    const id = searchLog.record({ year, kind, term, filters, models: scope, resultCount: outcome.total });
-    const result: SearchResult = {
-      id,
-      hits: outcome.hits,
-      aggregations: outcome.aggregations,
-      grouping,
-      filters: body.filters ?? [],
-      models: body.models ?? [],
-      total: outcome.total,
-      page,
-      per_page: PER_PAGE,
+    const { sort } = body;
+    const clock = now();
+    // The answer depends on the term only through its normalised words; filters and models are echoed.
+    const key = preview
+      ? null
+      : JSON.stringify([
+          year,
+          kind,
+          parseQuery(term).phrase,
+          body.filters ?? [],
+          body.models ?? [],
+          grouping,
+          sort ?? null,
+          page,
+        ]);
+    const make = (): CachedAnswer => {
+      let outcome: ReturnType<typeof runSearch>;
+      try {
+        outcome = runSearch(corpus, {
+          term,
+          filters,
+          models: scope,
+          grouping,
+          sort,
+          page,
+          now: clock,
+          preview,
+        });
+      } catch (error) {
+        asBadRequest(error);
+      }
+      const result: Omit<SearchResult, 'id'> = {
+        hits: outcome.hits,
+        aggregations: outcome.aggregations,
+        grouping,
+        filters: body.filters ?? [],
+        models: body.models ?? [],
+        total: outcome.total,
+        page,
+        per_page: PER_PAGE,
+      };
+      return { body: Buffer.from(searchAnswerTail(result)), total: outcome.total };
     };
+    const answer =
+      key === null
+        ? make()
+        : searchCache.through(key, { generation: search.index, corpus, now: clock }, make);
+    const id = searchLog.record({ year, kind, term, filters, models: scope, resultCount: answer.total });
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'application/json';
-    ctx.body = searchResultJson(result);
+    ctx.body = withSearchId(id, answer.body);
   }
 
   const catalogSearch = (year: number, body: SearchRequest, ctx: Context) =>
@@ -130,7 +185,7 @@ export function searchHandlers({ search, searchLog, config, now = Date.now }: Se
       'catalog',
       body,
       catalogScope(body.models),
-      previewAllowed(body.preview, ctx, config),
+      previewAllowed(body.preview, ctx, { features: features.current() }),
     );
 
   return {
@@ -138,7 +193,22 @@ export function searchHandlers({ search, searchLog, config, now = Date.now }: Se
       const body = req.body as SuggestionRequest;
       const models = suggestionModels(body.models);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = suggest(search.year(config.landingYear).catalog, body.q, { models, now: now() });
+      ctx.type = 'application/json';
+      const phrase = suggestionPhrase(body.q);
+      if (phrase === null) {
+        ctx.body = '[]';
+        return;
+      }
+      const year = config.landingYear;
+      const clock = now();
+      // The model order does not change the answer: sorted, so that `film,artist` and `artist,film` share it.
+      const key = `${year}\u0000${[...models].sort().join(',')}\u0000${phrase}`;
+      const corpus = search.year(year).catalog;
+      const answer = suggestionCache.through(key, { generation: search.index, corpus, now: clock }, () => {
+        const suggestions = suggest(corpus, body.q, { models, now: clock });
+        return { body: JSON.stringify(suggestions), total: suggestions.length };
+      });
+      ctx.body = answer.body;
     },
     search: (req, ctx) => catalogSearch(config.landingYear, req.body as SearchRequest, ctx),
     searchYear: (req, ctx) => catalogSearch(Number(req.params.year), req.body as SearchRequest, ctx),

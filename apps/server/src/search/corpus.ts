@@ -98,6 +98,13 @@ function byAlpha(a: Doc, b: Doc): number {
   return Number(b.featured) - Number(a.featured) || alphaRank(a.alpha) - alphaRank(b.alpha) || byName(a, b);
 }
 
+/** Published order: newest publish_at first, records without one last, then by name. */
+function byPublished(a: Doc, b: Doc): number {
+  const pa = a.publishAt ?? Number.NEGATIVE_INFINITY;
+  const pb = b.publishAt ?? Number.NEGATIVE_INFINITY;
+  return pa === pb ? byName(a, b) : pb > pa ? 1 : -1;
+}
+
 /** Date grouping: by festival day, then start time, then name; records without a day last, by name. */
 function byDate(a: Doc, b: Doc): number {
   if (a.date !== b.date) {
@@ -120,7 +127,7 @@ export class Corpus {
     /** Words of every searched field, names included (full search). */
     readonly words: PostingIndex,
     readonly facets: readonly FacetColumn[],
-    /** Per model index: indexes of the facets its documents carry. */
+    /** Per model index: the facets its documents carry that aggregations count (not filter-only ones). */
     readonly facetsOfModel: readonly (readonly number[])[],
     /** publish_at per ord (-Infinity when not set). */
     readonly publishAt: Float64Array,
@@ -129,6 +136,8 @@ export class Corpus {
     readonly defaultOrder: Int32Array,
     readonly alphaOrder: Int32Array,
     readonly dateOrder: Int32Array,
+    /** Every ord by publish date, newest first (the `published` sort). */
+    readonly publishedOrder: Int32Array,
   ) {
     this.allOrds = Int32Array.from({ length: docs.length }, (_, ord) => ord);
     this.groupRanges = Array.from({ length: MODEL_GROUP_ORDER.length + 1 }, () => [0, 0]);
@@ -194,7 +203,9 @@ export class Corpus {
         ),
     );
     const facetsOfModel = Array.from({ length: ALL_MODELS.length }, (_, m) =>
-      facets.flatMap((f, i) => (f.def.models.some((model) => modelIndex(model) === m) ? [i] : [])),
+      facets.flatMap((f, i) =>
+        !f.def.filterOnly && f.def.models.some((model) => modelIndex(model) === m) ? [i] : [],
+      ),
     );
     const publishAt = Float64Array.from(docs, (d) => d.publishAt ?? Number.NEGATIVE_INFINITY);
     const modelOf = Uint8Array.from(docs, (d) => d.modelIdx);
@@ -218,12 +229,40 @@ export class Corpus {
       orderOf(docs, byDefault),
       orderOf(docs, byAlpha),
       orderOf(docs, byDate),
+      orderOf(docs, byPublished),
     );
   }
 
   /** Whether document `ord` may be shown: published (publish_at not in the future) or previewing. */
   visible(ord: number, now: number, preview: boolean): boolean {
     return preview || (this.publishAt[ord] as number) <= now;
+  }
+
+  /** Every publish_at of the corpus, sorted, distinct (made on first use). */
+  #publishTimes: Float64Array | null = null;
+
+  /**
+   * The window of the clock around `now` in which the published records stay the same: from the
+   * latest publish_at at or before `now` (-Infinity when none) to the next one after it (Infinity when
+   * none), [from, until). An answer computed at `now` without preview is the same anywhere inside it.
+   */
+  publishWindow(now: number): [number, number] {
+    if (this.#publishTimes === null) {
+      const finite = [...new Set(this.publishAt)].filter(Number.isFinite).sort((a, b) => a - b);
+      this.#publishTimes = Float64Array.from(finite);
+    }
+    const times = this.#publishTimes;
+    let lo = 0;
+    let hi = times.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((times[mid] as number) <= now) lo = mid + 1;
+      else hi = mid;
+    }
+    return [
+      lo === 0 ? Number.NEGATIVE_INFINITY : (times[lo - 1] as number),
+      lo === times.length ? Number.POSITIVE_INFINITY : (times[lo] as number),
+    ];
   }
 
   /** Index of a facet by name, or -1. */

@@ -60,15 +60,17 @@ class VenueTree {
     return id === null ? null : (this.#byId.get(id) ?? null);
   }
 
-  /** The top-level venue a venue is in (itself when it has no parent). */
-  root(venue: VenueSearchRow): VenueSearchRow {
+  /** The venue and every venue it is inside, innermost first (the last one is the top-level venue). */
+  lineage(venue: VenueSearchRow): VenueSearchRow[] {
+    const lineage = [venue];
     let current = venue;
     for (let depth = 0; depth < MAX_VENUE_DEPTH && current.parent_id !== null; depth++) {
       const parent = this.#byId.get(current.parent_id);
-      if (!parent) break;
+      if (!parent || lineage.includes(parent)) break;
+      lineage.push(parent);
       current = parent;
     }
-    return current;
+    return lineage;
   }
 }
 
@@ -77,7 +79,8 @@ const ref = (venue: VenueSearchRow | null): VenueRef | null =>
 
 function eventDocument(row: EventSearchRow, venues: VenueTree, contributors: readonly string[]): DocInput {
   const venue = venues.get(row.venue_id);
-  const root = venue ? venues.root(venue) : null;
+  const lineage = venue ? venues.lineage(venue) : [];
+  const root = lineage.at(-1) ?? null;
   const credentialTypes = credentialTypesOf(row.credentials);
   const publishAt = chicagoIso(row.publish_at);
   return {
@@ -110,6 +113,7 @@ function eventDocument(row: EventSearchRow, venues: VenueTree, contributors: rea
       track: keys(row.track),
       format: keys(row.format),
       venue: root ? [{ key: root.id, label: root.name }] : [],
+      venue_id: lineage.map((v) => ({ key: v.id })),
       genre: keys(row.genre),
       subgenre: keys(row.subgenre),
       tags: row.tags.map((t) => ({ key: t.id, label: t.name })),

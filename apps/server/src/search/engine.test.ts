@@ -1,7 +1,9 @@
 import type { SearchModel } from '@conf/api-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Corpus, type DocInput } from './corpus.ts';
+import { catalogDocuments } from './documents.ts';
 import { CATALOG_FACETS } from './facets.ts';
+import type { EventSearchRow, VenueSearchRow } from './load.ts';
 import { CATALOG_MODELS } from './models.ts';
 import { PER_PAGE, runSearch, SearchInputError, type SearchOptions } from './query.ts';
 import { suggest } from './suggest.ts';
@@ -200,6 +202,33 @@ describe('runSearch', () => {
     expect(PER_PAGE).toBe(60);
   });
 
+  it('sorts by publish date, newest first, then by name, undated last, whatever the grouping', async () => {
+    const at = (day: number) => Date.parse(`2026-02-${String(day).padStart(2, '0')}T09:00:00-06:00`);
+    const people = await Corpus.build(
+      [
+        doc('person', 'P1', 'Ada Byron', { publishAt: at(1) }),
+        doc('person', 'P2', 'Grace Hopper', { publishAt: at(10), featured: true }),
+        doc('artist', 'A1', 'Chalk Boards', { publishAt: at(10) }),
+        doc('artist', 'A2', 'Black Boards', { publishAt: null }),
+        doc('person', 'P3', 'Zed Later', { publishAt: FUTURE }),
+        doc('person', 'P4', 'Abe Undated', { publishAt: null }),
+      ],
+      CATALOG_FACETS,
+    );
+    const sorted = (options: Partial<SearchOptions>) =>
+      runSearch(people, { ...base, models: ['artist', 'person'], sort: 'published', ...options }).hits.map(
+        (h) => h._id,
+      );
+    expect(sorted({})).toEqual(['A1', 'P2', 'P1', 'P4', 'A2']);
+    expect(sorted({ grouping: 'alphabetical' })).toEqual(['A1', 'P2', 'P1', 'P4', 'A2']);
+    expect(sorted({ grouping: 'date', models: ['person'] })).toEqual(['P2', 'P1', 'P4']);
+    expect(sorted({ term: 'boards' })).toEqual(['A1', 'A2']);
+    // A record published later comes first in preview (it is the newest).
+    expect(sorted({ preview: true })[0]).toBe('P3');
+    // Without `sort`, the grouping decides (alphabetical: featured first).
+    expect(sorted({ sort: undefined, grouping: 'alphabetical' })[0]).toBe('P2');
+  });
+
   it('refuses an unknown filter field with where it is', () => {
     try {
       runSearch(corpus, { ...base, filters: [{ field: 'colour', value: 'red' }] });
@@ -207,5 +236,110 @@ describe('runSearch', () => {
     } catch (error) {
       expect((error as SearchInputError).problems[0]?.path).toBe('/filters/0/field');
     }
+  });
+});
+
+describe('venue_id filter', () => {
+  const venue = (id: string, name: string, parent: string | null): VenueSearchRow => ({
+    id,
+    name,
+    parent_id: parent,
+    address: null,
+    city: null,
+    state: null,
+    postal_code: null,
+    country: null,
+    thumbnail_url: null,
+  });
+  const eventAt = (id: string, venueId: string | null): EventSearchRow => ({
+    id,
+    name: `Event ${id}`,
+    description: null,
+    start_time: null,
+    end_time: null,
+    date: null,
+    publish_at: null,
+    thumbnail_url: null,
+    presented_by: null,
+    format: null,
+    event_type: 'session',
+    track: null,
+    experience_level: null,
+    focus_area: null,
+    genre: null,
+    subgenre: null,
+    credentials: [],
+    tags: [],
+    accessibility: [],
+    venue_id: venueId,
+    featured: false,
+    canceled: false,
+  });
+  let venues: Corpus;
+  beforeAll(async () => {
+    const docs = catalogDocuments({
+      year: 2026,
+      // Convention Center > Hall 4 > Room 4A; Hotel is another tree.
+      venues: [
+        venue('CC', 'Convention Center', null),
+        venue('H4', 'Hall 4', 'CC'),
+        venue('R4A', 'Room 4A', 'H4'),
+        venue('HOT', 'Hotel', null),
+      ],
+      entities: [],
+      events: [
+        eventAt('E-CC', 'CC'),
+        eventAt('E-H4', 'H4'),
+        eventAt('E-R4A', 'R4A'),
+        eventAt('E-HOT', 'HOT'),
+      ],
+      contributions: [],
+    });
+    venues = await Corpus.build(docs, CATALOG_FACETS);
+  });
+  const search = (filters: SearchOptions['filters'], models: SearchOptions['models'] = ['event']) =>
+    runSearch(venues, {
+      term: '',
+      filters,
+      models,
+      grouping: 'models',
+      page: 1,
+      now: NOW,
+      preview: false,
+    });
+  const sortedIds = (filters: SearchOptions['filters']) =>
+    search(filters)
+      .hits.map((h) => h._id)
+      .sort();
+
+  it('finds the events of a venue and of every venue inside it', () => {
+    expect(sortedIds([{ field: 'venue_id', value: 'CC' }])).toEqual(['E-CC', 'E-H4', 'E-R4A']);
+    expect(sortedIds([{ field: 'venue_id', value: 'H4' }])).toEqual(['E-H4', 'E-R4A']);
+    expect(sortedIds([{ field: 'venue_id', value: 'R4A' }])).toEqual(['E-R4A']);
+    expect(sortedIds([{ field: 'venue_id', value: 'HOT' }])).toEqual(['E-HOT']);
+  });
+
+  it('ORs several venues and finds nothing for an unknown one', () => {
+    expect(
+      sortedIds([
+        { field: 'venue_id', value: 'R4A' },
+        { field: 'venue_id', value: 'HOT' },
+      ]),
+    ).toEqual(['E-HOT', 'E-R4A']);
+    expect(sortedIds([{ field: 'venue_id', value: 'nowhere' }])).toEqual([]);
+  });
+
+  it('is hidden: never returned as an aggregation, and other facets still count', () => {
+    const { aggregations } = search([{ field: 'venue_id', value: 'H4' }]);
+    expect(aggregations.map((a) => a.name)).not.toContain('venue_id');
+    expect(aggregations.find((a) => a.name === 'event_type')?.buckets).toEqual([
+      { key: 'session', doc_count: 2 },
+    ]);
+    // The visible venue facet still groups by the top-level venue.
+    expect(aggregations.find((a) => a.name === 'venue')?.buckets).toEqual([{ key: 'CC', doc_count: 2 }]);
+  });
+
+  it('is a field of events only', () => {
+    expect(() => search([{ field: 'venue_id', value: 'CC' }], ['venue'])).toThrow(SearchInputError);
   });
 });

@@ -30,6 +30,11 @@ export interface FacetDef {
   label?: (key: string) => string | null;
   /** Shown only when a bucket with key `true` exists (the cpe_credit rule of spec section 5). */
   onlyWithTrue?: boolean;
+  /**
+   * A filter-only field: requests may filter on it, but it is never counted nor returned as an
+   * aggregation (the venue pages' `venue_id`: hundreds of ids nobody picks from a sidebar).
+   */
+  filterOnly?: boolean;
 }
 
 const CREDENTIAL_LABELS: Readonly<Record<string, string>> = {
@@ -76,6 +81,11 @@ export const CATALOG_FACETS: readonly FacetDef[] = [
   { name: 'track', title: 'Track', models: ['event'], order: 'count', open: false },
   { name: 'format', title: 'Format', models: ['event'], order: 'count', open: false },
   { name: 'venue', title: 'Venue', models: ['event'], order: 'count', open: false },
+  /**
+   * The exact-venue filter of the venue pages: an event's values are the id of its venue and of every
+   * venue that venue is inside, so a parent venue's id finds the events of its rooms too.
+   */
+  { name: 'venue_id', title: 'Venue', models: ['event'], order: 'key', open: false, filterOnly: true },
   { name: 'genre', title: 'Genre', models: ['event', 'artist'], order: 'count', open: false },
   { name: 'subgenre', title: 'Subgenre', models: ['event', 'artist'], order: 'count', open: false },
   { name: 'tags', title: 'Tags', models: ['event'], order: 'count', open: false },
@@ -332,6 +342,7 @@ export function toAggregations(
   const aggregations: Aggregation[] = [];
   for (const [f, column] of facets.entries()) {
     const { def } = column;
+    if (def.filterOnly) continue;
     const models = def.models.filter((m) => scope.includes(m));
     if (models.length === 0) continue;
     const filter = filters.find((x) => x.facet === f);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   escapeHtml,
-  fieldsHaystack,
+  foldedFields,
   highlightRecord,
   highlightSnippets,
   highlightWhole,
@@ -129,20 +129,44 @@ describe('matchSpans on plain ASCII and in general agree', () => {
   );
 });
 
-describe('highlightRecord with a haystack', () => {
+describe('highlightRecord with the fields folded ahead', () => {
   const fields = [['description', ["Students' voices"]]] as const;
 
   it('skips the fields when no word occurs in them', () => {
     const words = [{ word: 'games', typo: false }];
-    expect(highlightRecord('Games Day', fields, words, fieldsHaystack(fields))).toEqual({
+    expect(highlightRecord('Games Day', fields, words, foldedFields(fields))).toEqual({
       name: ['<span class="highlight">Games</span> Day'],
     });
   });
 
   it('still highlights them when one does', () => {
     const words = [{ word: 'students', typo: false }];
-    expect(highlightRecord('Games Day', fields, words, fieldsHaystack(fields))).toEqual({
+    expect(highlightRecord('Games Day', fields, words, foldedFields(fields))).toEqual({
       description: ['<span class="highlight">Students</span>&#39; voices'],
     });
+  });
+
+  it('highlights the same values as without them, accents, several values and typos included', () => {
+    const many = [
+      ['tags', ['Café Culture', 'Music', 'Cafeteria Talks', 'Jazz Café', 'café society']],
+      ['contributors', ['Zoë Cafferty', 'Ann Lee']],
+      ['description', ['Nothing here', "Students' café voices"]],
+    ] as const;
+    for (const words of [
+      [{ word: 'cafe', typo: false }],
+      [
+        { word: 'zoe', typo: false },
+        { word: 'ann', typo: false },
+      ],
+      [{ word: 'studnets', typo: true }],
+      [{ word: 'nomatch', typo: false }],
+    ]) {
+      expect(highlightRecord('Café Day', many, words, foldedFields(many))).toEqual(
+        highlightRecord('Café Day', many, words),
+      );
+    }
+    expect(
+      highlightRecord('Day', many, [{ word: 'cafe', typo: false }], foldedFields(many)).tags,
+    ).toHaveLength(3);
   });
 });

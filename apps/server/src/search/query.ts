@@ -1,7 +1,7 @@
-import type { Aggregation, Grouping, SearchHit, SearchModel } from '@conf/api-client';
+import type { Aggregation, Grouping, SearchHit, SearchModel, SearchRequest } from '@conf/api-client';
 import type { Corpus, Doc } from './corpus.ts';
 import { compileFilters, type FilterInput, filterAndCount, toAggregations } from './facets.ts';
-import { fieldsHaystack, highlightRecord } from './highlight.ts';
+import { type FoldedFields, foldedFields, highlightRecord } from './highlight.ts';
 import {
   highlightWords,
   matchText,
@@ -41,6 +41,12 @@ export interface SearchOptions {
   /** Models searched (checked by the caller: every one belongs to this corpus). */
   models: readonly SearchModel[];
   grouping: Grouping;
+  /**
+   * Order of the hits: `grouping` (the default) follows the grouping (relevance within a model group
+   * when there is a term); `published` is newest publish_at first, then name, whatever the grouping
+   * (it only says how the client heads the hits) or the term (it only says what matches).
+   */
+  sort?: SearchSort;
   page: number;
   /** Clock in epoch ms. */
   now: number;
@@ -48,22 +54,25 @@ export interface SearchOptions {
   preview: boolean;
 }
 
+/** The orders a search can give its hits in (openapi.yaml `SearchSort`). */
+export type SearchSort = NonNullable<SearchRequest['sort']>;
+
 export interface SearchOutcome {
   hits: SearchHit[];
   aggregations: Aggregation[];
   total: number;
 }
 
-/** Each served document's folded field text, made once (entries go with the index that holds the documents). */
-const haystacks = new WeakMap<Doc, string>();
+/** Each served document's folded field values, made once (entries go with the index that holds the documents). */
+const foldedOfDoc = new WeakMap<Doc, FoldedFields>();
 
-function haystackOf(doc: Doc): string {
-  let haystack = haystacks.get(doc);
-  if (haystack === undefined) {
-    haystack = fieldsHaystack(doc.fields);
-    haystacks.set(doc, haystack);
+function foldedOf(doc: Doc): FoldedFields {
+  let folded = foldedOfDoc.get(doc);
+  if (folded === undefined) {
+    folded = foldedFields(doc.fields);
+    foldedOfDoc.set(doc, folded);
   }
-  return haystack;
+  return folded;
 }
 
 /** Ords of the matches in the grouping's order, from `from` (at most `count`). */
@@ -75,7 +84,8 @@ function orderedPage(
   from: number,
   count: number,
 ): number[] {
-  if (opts.grouping === 'models' && relevance) {
+  const published = opts.sort === 'published';
+  if (!published && opts.grouping === 'models' && relevance) {
     // Matches are in rank order; bucket them by (group, tier) and read the buckets in order.
     const buckets: number[][] = [];
     for (const ord of matches) {
@@ -86,8 +96,9 @@ function orderedPage(
     }
     return buckets.flatMap((b) => b ?? []).slice(from, from + count);
   }
-  const order =
-    opts.grouping === 'alphabetical'
+  const order = published
+    ? corpus.publishedOrder
+    : opts.grouping === 'alphabetical'
       ? corpus.alphaOrder
       : opts.grouping === 'date'
         ? corpus.dateOrder
@@ -147,12 +158,7 @@ export function runSearch(corpus: Corpus, opts: SearchOptions): SearchOutcome {
       _id: doc.id,
       type: doc.model,
       _source: doc.source,
-      highlight: highlightRecord(
-        doc.name,
-        doc.fields,
-        exactOf(ord) ? exactWords : typoWords,
-        haystackOf(doc),
-      ),
+      highlight: highlightRecord(doc.name, doc.fields, exactOf(ord) ? exactWords : typoWords, foldedOf(doc)),
       favorite_id: doc.id,
       favorite_type: favoriteTypeOf(doc.model),
     };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
 
@@ -42,6 +43,21 @@ interface QueuedSearch {
   models: string;
   result_count: number;
   created_at: string;
+}
+
+/**
+ * One INSERT for a whole batch, its columns sent as eight arrays (`unnest`): a multi-row VALUES list
+ * would have eight parameters per search (4,000 for a full batch) for the client to build and the
+ * server to parse.
+ */
+async function insertSearches(db: Database, batch: readonly QueuedSearch[]): Promise<void> {
+  const column = <K extends keyof QueuedSearch>(key: K) => batch.map((row) => row[key]);
+  await sql`insert into searches (id, year, kind, term, filters, models, result_count, created_at)
+    select * from unnest(
+      ${column('id')}::uuid[], ${column('year')}::integer[], ${column('kind')}::text[],
+      ${column('term')}::text[], ${column('filters')}::jsonb[], ${column('models')}::jsonb[],
+      ${column('result_count')}::integer[], ${column('created_at')}::timestamptz[]
+    )`.execute(db.kysely);
 }
 
 export class SearchLog {
@@ -92,7 +108,7 @@ export class SearchLog {
     const write = async () => {
       if (batch.length === 0) return;
       try {
-        await this.db.kysely.insertInto('searches').values(batch).execute();
+        await insertSearches(this.db, batch);
       } catch (error) {
         this.logger.warn({ err: error, searches: batch.length }, 'could not record searches');
       } finally {

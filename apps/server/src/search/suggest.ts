@@ -174,6 +174,16 @@ function balance(candidates: Candidate[], corpus: Corpus, limit: number): Candid
   return ranked.filter((c) => picked.has(c));
 }
 
+/**
+ * What the suggestions for `text` depend on: its normalised words joined (texts with the same phrase
+ * get the same suggestions), or null when the text gets none (shorter than the minimum, no words).
+ */
+export function suggestionPhrase(text: string): string | null {
+  if (text.trim().length < SUGGESTION_MIN_LENGTH) return null;
+  const { phrase } = parseQuery(text);
+  return phrase === '' ? null : phrase;
+}
+
 export function suggest(corpus: Corpus, text: string, opts: SuggestOptions): ServerSuggestion[] {
   if (text.trim().length < SUGGESTION_MIN_LENGTH) return [];
   const query = parseQuery(text);

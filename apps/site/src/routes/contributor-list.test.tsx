@@ -53,7 +53,7 @@ describe('contributor lists', () => {
       const { requests } = renderSite('/speakers', { answers: { '/search': listing } });
       expect(await screen.findByRole('heading', { level: 1, name: 'Speakers' })).toBeInTheDocument();
       expect(await screen.findByRole('heading', { level: 2, name: '2 results' })).toBeInTheDocument();
-      expect(bodies(requests)).toEqual([{ models: ['person'], grouping: 'date' }]);
+      expect(bodies(requests)).toEqual([{ models: ['person'], sort: 'published' }]);
       const sort = screen.getByRole('navigation', { name: 'Sort' });
       expect(within(sort).getByRole('link', { name: 'By Date' })).toHaveAttribute('aria-current', 'true');
       expect(within(sort).getByRole('link', { name: 'By Name' })).toHaveAttribute(
@@ -75,7 +75,7 @@ describe('contributor lists', () => {
     it('lists artists of that year', async () => {
       const { requests } = renderSite('/2025/artists', { answers: { '/2025/search': listing } });
       expect(await screen.findByRole('heading', { level: 2, name: '1 result' })).toBeInTheDocument();
-      expect(bodies(requests, '/2025/search')).toEqual([{ models: ['artist'], grouping: 'date' }]);
+      expect(bodies(requests, '/2025/search')).toEqual([{ models: ['artist'], sort: 'published' }]);
       expect(screen.getByRole('link', { name: 'The Chalkboards' })).toHaveAttribute(
         'href',
         '/2025/artists/A1',
@@ -123,7 +123,7 @@ describe('contributor lists', () => {
         within(screen.getByRole('navigation', { name: 'Sort' })).getByRole('link', { name: 'By Date' }),
       );
       await waitFor(() => expect(router.state.location.search).toBe('?models=artist&order=date'));
-      await waitFor(() => expect(bodies(requests).at(-1)).toEqual({ models: ['artist'], grouping: 'date' }));
+      await waitFor(() => expect(bodies(requests).at(-1)).toEqual({ models: ['artist'], sort: 'published' }));
     });
 
     it('pages 60 at a time', async () => {

@@ -42,9 +42,13 @@ export function listPage(param: string | null): number {
   return param !== null && /^\d+$/.test(param) ? Math.max(1, Number.parseInt(param, 10)) : 1;
 }
 
-/** The search grouping of an order: By Name groups alphabetically, By Date by date. */
-export function orderGrouping(order: ListOrder): Grouping {
-  return order === 'name' ? 'alphabetical' : 'date';
+/**
+ * What the list's search asks for, by order: By Name is the alphabetical grouping (Featured first,
+ * then A to Z); By Date is the `published` sort (newest publish date first, then name), since
+ * contributors have no day of their own for the date grouping to order them by.
+ */
+export function orderSearch(order: ListOrder): Pick<SearchRequest, 'grouping' | 'sort'> {
+  return order === 'name' ? { grouping: 'alphabetical' } : { sort: 'published' };
 }
 
 /**
@@ -56,13 +60,13 @@ export function listDisplayGrouping(order: ListOrder): Grouping {
   return order === 'name' ? 'alphabetical' : 'models';
 }
 
-/** The body of the list's search: its models, the grouping of its order, its page. */
+/** The body of the list's search: its models, the grouping or sort of its order, its page. */
 export function listRequestBody(
   models: readonly ContributorListModel[],
   order: ListOrder,
   page: number,
 ): SearchRequest {
-  return { models: [...models], grouping: orderGrouping(order), ...(page > 1 ? { page } : {}) };
+  return { models: [...models], ...orderSearch(order), ...(page > 1 ? { page } : {}) };
 }
 
 /** The state a list's address holds. */
