@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../src/accounts/users.ts';
 import { favoritesDb } from '../src/favorites/table.ts';
-import { type Browser, drivers, startTestServer, type TestServer } from './harness.ts';
+import { type Browser, drivers, sendJson, startTestServer, type TestServer } from './harness.ts';
 
 /**
  * Every favorite route of the contract, the legacy ones too, through the real server on both drivers:
@@ -52,16 +52,8 @@ describe.each(drivers())('favorites on $driver', ({ driver, skip }) => {
     return rows.length;
   }
 
-  function call(browser: Browser, method: string, path: string, body?: unknown, token?: string | null) {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    const sent = token === undefined ? browser.csrfToken() : token;
-    if (sent !== null) headers['x-csrf-token'] = sent;
-    return browser.fetch(`${server.baseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  }
+  const call = (browser: Browser, method: string, path: string, body?: unknown, token?: string | null) =>
+    sendJson(server.baseUrl, browser, method, path, body, token);
 
   beforeAll(async () => {
     server = await startTestServer(driver);

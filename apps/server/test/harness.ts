@@ -28,6 +28,29 @@ export function drivers(): { driver: Driver; skip: string | false }[] {
 }
 
 /**
+ * A JSON call from `browser` to the server at `baseUrl`, with the page's CSRF header (`token`
+ * undefined), another token, or none (`null`): for routes the tests call with raw fetch to check
+ * refusals the typed client would not send.
+ */
+export function sendJson(
+  baseUrl: string,
+  browser: Browser,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string | null,
+): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const sent = token === undefined ? browser.csrfToken() : token;
+  if (sent !== null) headers['x-csrf-token'] = sent;
+  return browser.fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
  * One browser on the test server: its own cookie jar, the generated client sending the CSRF token the
  * page would carry, and every response of this server checked against openapi.yaml.
  */
@@ -93,6 +116,8 @@ export async function startTestServer(
     SITE_MODE: 'none',
     LOG_LEVEL: 'silent',
     SEED: opts.seed ?? 'demo',
+    // The spec's default flags (the demo's "everything on" is for `pnpm start`); tests set their own.
+    FEATURES: '',
     ...opts.env,
   });
   const app = await createApp({ db, config, logger: pino({ level: 'silent' }) });

@@ -30,7 +30,9 @@ export interface paths {
         };
         /**
          * Current feature flags
-         * @description The site caches the answer locally for 5 minutes and falls back to the defaults on failure.
+         * @description The flags in force: the server's configured defaults (FEATURES) under the flags an admin stored, the
+         *     same on every instance. The site caches the answer locally for 5 minutes and falls back to the defaults
+         *     on failure; the answer carries `Cache-Control: no-cache`, so no HTTP cache adds to that delay.
          */
         get: operations["getFeatures"];
         put?: never;
@@ -49,7 +51,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace the feature flags (admin) */
+        /**
+         * Replace the feature flags (admin)
+         * @description All nine flags; stored, and in force at once on every server instance.
+         */
         put: operations["updateFeatures"];
         post?: never;
         delete?: never;
@@ -515,8 +520,14 @@ export interface paths {
          *     ```
          *
          *     `data` is one line of JSON with the `EventStatus` shape. The server starts with a `retry:` line and may
-         *     send comment lines (starting with `:`) as keep-alives; clients ignore them. Changes made on any server
-         *     instance reach every stream. Open it with `EventSource`, not with the JSON client.
+         *     send comment lines (starting with `:`) as keep-alives (every 20 s); clients ignore them. Changes made on
+         *     any server instance reach every stream. Open it with `EventSource`, not with the JSON client.
+         *
+         *     What comes first (landing year): on a fresh connection, every stored status (events set back to `none`
+         *     included), each with `id:` = the newest sequence number; on a reconnection (`Last-Event-ID` header,
+         *     sent by `EventSource`), the newest change of each event made after that id (from a little earlier:
+         *     re-sending a state is harmless), each with its own id. Applying every message in order leaves the page
+         *     right. At server shutdown the stream ends and the browser reconnects (503 while shutting down).
          */
         get: operations["streamEventStatuses"];
         put?: never;
@@ -759,10 +770,160 @@ export interface paths {
          * Import a schedule into the catalogue (admin)
          * @description Parses `content` in the given `format` (`auto` detects it), maps it onto the catalogue of `year` and
          *     upserts it. Floating local times are read in `timezone`. With `dry_run` nothing is written and the
-         *     report says what would happen. Records missing from a re-import of the same source are counted as
-         *     `canceled`. 400 when the content cannot be parsed as the format.
+         *     report says what would happen. With `cancel_missing`, events of the same source and year that the content
+         *     no longer lists are marked canceled (never deleted) and counted as `canceled`. The same import path as
+         *     `pnpm conf import`. 400 when the content cannot be read as the format (the message names the line, or the
+         *     element or JSON path), when `timezone` is unknown, or when no year is given or found; nothing is written
+         *     then.
          */
         post: operations["importCatalog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/{year}/events/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One event as an iCalendar file (download)
+         * @description A `VCALENDAR` with the programme's `VTIMEZONE` (America/Chicago unless the programme was imported with
+         *     another zone) and one `VEVENT` (`STATUS:CANCELLED` when the programme or venue staff's live status cancels
+         *     the event), served as an attachment
+         *     named after the event. An event with a day but no time yet is an all-day event on its day. 404 for an
+         *     unknown event, and for one with neither a time nor a day (there is nothing to put in a calendar).
+         */
+        get: operations["getEventCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's private calendar subscription feed
+         * @description Whether the feed is on and, when it is, its secret address (`url`, https or http as the site is served)
+         *     and the same address with the `webcal:` scheme that calendar apps subscribe to. Anyone holding the
+         *     address can read the feed, so it is shown only to its owner.
+         */
+        get: operations["getCalendarFeed"];
+        /**
+         * Turn the calendar feed on or off
+         * @description `enabled: true` creates the feed's secret address (an already enabled feed keeps its address);
+         *     `enabled: false` revokes it: the old address answers 404 from then on, and turning the feed on again
+         *     gives a new address. Answers the feed afterwards.
+         */
+        put: operations["updateCalendarFeed"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/calendar-feed/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give the calendar feed a new secret address
+         * @description Revokes the current address (it answers 404 from then on) and creates a new one, e.g. after the address
+         *     leaked. Enables the feed when it was off. Answers the feed afterwards.
+         */
+        post: operations["rotateCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's favorites as an iCalendar subscription feed (by secret address)
+         * @description The events the user favorited, of every conference year, plus the events of the contributors (artists,
+         *     persons) they favorited, as one `VCALENDAR` with the programme's `VTIMEZONE` (America/Chicago unless the
+         *     programme was imported with another zone). Events without a start time or not yet published are left
+         *     out; canceled ones (by the programme or by venue staff's live status) stay with `STATUS:CANCELLED` so
+         *     that calendars strike them through. `SEQUENCE` grows each time the event or its live status changes. No sign-in: the secret token in the path is the credential. 404 for an unknown or
+         *     revoked token.
+         */
+        get: operations["getCalendarFeedIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/schedule-share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the signed-in user's schedule is published as a read-only link
+         * @description `url` is the site page `/schedule/{token}` (absolute) while the share is on, else `null`.
+         */
+        get: operations["getScheduleShare"];
+        /**
+         * Publish or unpublish the signed-in user's schedule (the my-schedule share checkbox)
+         * @description `enabled: true` publishes a read-only link (an already published schedule keeps its link);
+         *     `enabled: false` revokes it: the link answers 404 from then on, and publishing again gives a new link.
+         *     Answers the share afterwards.
+         */
+        put: operations["updateScheduleShare"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared-schedules/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published schedule (public, read-only)
+         * @description The owner's name and their favorites as `POST /search/favorites` would answer them to the owner with
+         *     every catalogue model (`models` empty), of the landing year. Favorite attendees are never part of a
+         *     shared schedule (they are people, not the schedule). `grouping` and `page` work as in
+         *     `POST /search/favorites`. 404 for an unknown or revoked token.
+         */
+        get: operations["getSharedSchedule"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1273,6 +1434,13 @@ export interface components {
          *     }
          */
         SearchSuggestion: components["schemas"]["EventSuggestion"] | components["schemas"]["EntitySuggestion"] | components["schemas"]["TermSuggestion"];
+        /**
+         * @description One filter: records of the models it applies to must have `value` in `field` (OR within a field, AND
+         *     across fields). `field` is the `name` of an aggregation, or a hidden field that has no aggregation:
+         *     `venue_id` (events) takes a venue id and matches the events of that venue and of every venue inside
+         *     it (its sub-venues and rooms, at any depth), for the venue pages. A field the models searched do not
+         *     carry answers 400.
+         */
         Filter: {
             field: string;
             value: string | number | boolean;
@@ -1280,6 +1448,14 @@ export interface components {
         };
         /** @enum {string} */
         Grouping: "models" | "alphabetical" | "date";
+        /**
+         * @description Order of the hits. `grouping` (the default): the order of the grouping (models: group, then relevance
+         *     to the term; alphabetical: Featured, then A to Z; date: day, then start time). `published`: newest
+         *     `publish_at` first, then by name; records without a publish date last (the artist and speaker lists'
+         *     "By Date"). `grouping` is still echoed and tells the client how to head the hits.
+         * @enum {string}
+         */
+        SearchSort: "grouping" | "published";
         SearchTerm: string;
         SearchModels: components["schemas"]["SearchModel"][];
         SearchFilters: components["schemas"]["Filter"][];
@@ -1291,6 +1467,7 @@ export interface components {
             /** @description The `h` query parameter of the search page (a saved or shared search). */
             hash?: string;
             grouping?: components["schemas"]["Grouping"];
+            sort?: components["schemas"]["SearchSort"];
             page?: number;
             /** @description Include records whose publish_at is in the future (preview mode; staff and admin only). */
             preview?: boolean;
@@ -1589,10 +1766,12 @@ export interface components {
         /**
          * @description `auto` detects the format. `native`: the product's own JSON (what the demo generator writes);
          *     `frab-xml`: Pentabarf/frab schedule XML (FOSDEM, CCC); `frab-json`: c3voc schedule.json;
-         *     `pretalx`: pretalx REST API JSON; `sxsw`: SXSW event records (JSON or NDJSON).
+         *     `pretalx`: pretalx REST API JSON; `sxsw`: SXSW event records (JSON or NDJSON); `csv`: one event per
+         *     row with a header (see apps/server/src/importers/README.md). `c3voc-json` is the importer's own name of
+         *     `frab-json`; both are accepted.
          * @enum {string}
          */
-        ImportFormat: "auto" | "native" | "frab-xml" | "frab-json" | "pretalx" | "sxsw";
+        ImportFormat: "auto" | "native" | "frab-xml" | "frab-json" | "c3voc-json" | "pretalx" | "sxsw" | "csv";
         ImportRequest: {
             format?: components["schemas"]["ImportFormat"];
             /** @description Conference year to import into; default taken from the content, else the landing year. */
@@ -1604,20 +1783,86 @@ export interface components {
             timezone?: string;
             /** @description Report without writing. */
             dry_run?: boolean;
+            /** @description Cancel events of the same source and year that the content no longer lists (default false). */
+            cancel_missing?: boolean;
             /** @description The schedule file's text. */
             content: string;
         };
+        ImportCounts: {
+            created: number;
+            updated: number;
+            unchanged: number;
+            skipped: number;
+            canceled: number;
+            skipped_records: components["schemas"]["ImportNote"][];
+        };
+        ImportNote: {
+            /** @description Where the record is in the source (id, guid or position). */
+            ref: string;
+            reason: string;
+        };
+        /**
+         * @description The counts over every kind of record (top level), the same per kind (`kinds`), what was read
+         *     (`format`, `year`, `source`, `time_zone`) and the notes: records kept with something dropped (an unknown
+         *     venue or contributor reference…).
+         */
         ImportReport: {
             created: number;
             updated: number;
             unchanged: number;
             skipped: number;
             canceled: number;
-            skipped_records: {
-                /** @description Where the record is in the source (id, guid or position). */
-                ref: string;
-                reason: string;
-            }[];
+            skipped_records: components["schemas"]["ImportNote"][];
+            /**
+             * @description The format the content was read as (detected, or the one given).
+             * @enum {string}
+             */
+            format: "native" | "frab-xml" | "c3voc-json" | "pretalx" | "sxsw" | "csv";
+            year: number;
+            /** @description The source the records are kept under (a re-import of it updates them). */
+            source: string;
+            /** @description The zone floating times were read in (`null` for the native format). */
+            time_zone: components["schemas"]["NullableString"];
+            dry_run: boolean;
+            /** @description The import run written (`null` for a dry run). */
+            run_id: number | null;
+            links_written: number;
+            kinds: {
+                venues: components["schemas"]["ImportCounts"];
+                entities: components["schemas"]["ImportCounts"];
+                events: components["schemas"]["ImportCounts"];
+                attendees: components["schemas"]["ImportCounts"];
+            };
+            notes: components["schemas"]["ImportNote"][];
+        };
+        LinkSetting: {
+            enabled: boolean;
+        };
+        /**
+         * @example {
+         *       "enabled": true,
+         *       "url": "https://schedule.example.org/calendar/3q2-7wAAAAB0ZXN0LXRva2VuLWZvci1kb2NzLW9ubHk.ics",
+         *       "webcal_url": "webcal://schedule.example.org/calendar/3q2-7wAAAAB0ZXN0LXRva2VuLWZvci1kb2NzLW9ubHk.ics"
+         *     }
+         */
+        CalendarFeed: {
+            enabled: boolean;
+            /** @description The feed's secret address (`…/calendar/{token}.ics`) while it is on, else `null`. */
+            url: components["schemas"]["NullableString"];
+            /** @description The same address with the `webcal:` scheme (opens the subscribe dialog of calendar apps). */
+            webcal_url: components["schemas"]["NullableString"];
+        };
+        ScheduleShare: {
+            enabled: boolean;
+            /** @description The read-only page `…/schedule/{token}` while the share is on, else `null`. */
+            url: components["schemas"]["NullableString"];
+        };
+        SharedSchedule: {
+            owner: {
+                first_name: components["schemas"]["NullableString"];
+                last_name: components["schemas"]["NullableString"];
+            };
+            result: components["schemas"]["SearchResult"];
         };
     };
     responses: {
@@ -1711,6 +1956,24 @@ export interface components {
                 "application/json": components["schemas"]["SearchResult"];
             };
         };
+        /** @description The calendar feed of the signed-in user. */
+        CalendarFeedResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CalendarFeed"];
+            };
+        };
+        /** @description The schedule share of the signed-in user. */
+        ScheduleShareResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ScheduleShare"];
+            };
+        };
         /** @description The reservation. */
         ReservationCreated: {
             headers: {
@@ -1748,6 +2011,11 @@ export interface components {
          *     request. Required by every operation marked `x-csrf: true`: without a valid token they answer 403.
          */
         CsrfToken: string;
+        /**
+         * @description The secret token of a calendar feed or shared schedule. Anything that is not a live token (unknown,
+         *     revoked, malformed) answers 404, never 400, so that the answer says nothing about the token.
+         */
+        LinkToken: string;
     };
     requestBodies: never;
     headers: {
@@ -1757,6 +2025,8 @@ export interface components {
         Location: string;
         /** @description Caching directives, e.g. `public, max-age=300` for feature flags. */
         CacheControl: string;
+        /** @description `attachment; filename="….ics"`: download rather than show. */
+        ContentDisposition: string;
     };
     pathItems: never;
 }
@@ -2947,6 +3217,216 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getEventCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Conference year. */
+                year: components["parameters"]["Year"];
+                /** @description Id of the record (unique per conference year). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The iCalendar file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The session's CSRF token from `<meta name="csrf-token">`, added by the client's middleware to every
+                 *     request. Required by every operation marked `x-csrf: true`: without a valid token they answer 403.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CalendarFeedResponse"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The session's CSRF token from `<meta name="csrf-token">`, added by the client's middleware to every
+                 *     request. Required by every operation marked `x-csrf: true`: without a valid token they answer 403.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkSetting"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CalendarFeedResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    rotateCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The session's CSRF token from `<meta name="csrf-token">`, added by the client's middleware to every
+                 *     request. Required by every operation marked `x-csrf: true`: without a valid token they answer 403.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CalendarFeedResponse"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getCalendarFeedIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The secret token of a calendar feed or shared schedule. Anything that is not a live token (unknown,
+                 *     revoked, malformed) answers 404, never 400, so that the answer says nothing about the token.
+                 */
+                token: components["parameters"]["LinkToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The iCalendar feed. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getScheduleShare: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The session's CSRF token from `<meta name="csrf-token">`, added by the client's middleware to every
+                 *     request. Required by every operation marked `x-csrf: true`: without a valid token they answer 403.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ScheduleShareResponse"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateScheduleShare: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The session's CSRF token from `<meta name="csrf-token">`, added by the client's middleware to every
+                 *     request. Required by every operation marked `x-csrf: true`: without a valid token they answer 403.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkSetting"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ScheduleShareResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSharedSchedule: {
+        parameters: {
+            query?: {
+                grouping?: components["schemas"]["Grouping"];
+                page?: number;
+            };
+            header?: {
+                /**
+                 * @description The session's CSRF token from `<meta name="csrf-token">`, added by the client's middleware to every
+                 *     request. Required by every operation marked `x-csrf: true`: without a valid token they answer 403.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /**
+                 * @description The secret token of a calendar feed or shared schedule. Anything that is not a live token (unknown,
+                 *     revoked, malformed) answers 404, never 400, so that the answer says nothing about the token.
+                 */
+                token: components["parameters"]["LinkToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The owner and their schedule. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedSchedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -1,10 +1,13 @@
 import { getEvent } from '../catalog/queries.ts';
 import type { Database } from '../db/database.ts';
+import { statusesDb } from '../statuses/table.ts';
 import type { IcsEvent } from './ics.ts';
+import { withLiveStatus } from './live-status.ts';
 
 /**
  * The {@link IcsEvent} of a stored event (its API record plus `updated_at` and the zone it was
- * imported in), or `null` when there is no such event. The one database read the .ics routes need.
+ * imported in, with venue staff's live status: see live-status.ts), or `null` when there is no such
+ * event. The one database read the .ics routes need.
  */
 export async function icsEventOf(
   db: Database,
@@ -26,5 +29,11 @@ export async function icsEventOf(
   const url = opts.siteUrl
     ? `${opts.siteUrl.replace(/\/$/, '')}/${year}/events/${encodeURIComponent(id)}`
     : null;
-  return { event: { ...record, updated_at: row.updated_at, url }, timeZone };
+  const live = await statusesDb(db.kysely)
+    .selectFrom('event_statuses')
+    .select(['status', 'updated_at'])
+    .where('year', '=', year)
+    .where('event_id', '=', id)
+    .executeTakeFirst();
+  return { event: withLiveStatus({ ...record, updated_at: row.updated_at, url }, live), timeZone };
 }

@@ -18,10 +18,11 @@ import { DEFAULT_TIME_ZONE } from '../importers/time.ts';
  * - An event with a day but no time is an all-day event on its programme day; one with neither
  *   cannot be put in a calendar ({@link IcsUnavailableError}).
  *
- * Seam for the HTTP layer (the accounts issue): `GET /api/web/{year}/events/{id}.ics` answers
+ * Used by routes/calendar.ts: `GET /api/web/{year}/events/{id}/calendar.ics` answers
  * `eventToIcs(await icsEventOf(db, year, id))` as `text/calendar; charset=utf-8`; the private
- * favourites feed (webcal link with a revocable token) answers `eventsToIcs(events, { name })` for
- * the user's favourite events. Both live in this module so the routes only look up and answer.
+ * favourites feed (`/calendar/{token}.ics`, a revocable secret link) answers
+ * `eventsToIcs(events, { name })` for what favorites-feed.ts reads. The text is built here so the
+ * routes only look up and answer.
  */
 
 /** What an .ics entry needs: the API's event record plus when it last changed. */

@@ -3,6 +3,8 @@ import * as catalog from './0001_catalog.ts';
 import * as search from './0002_search.ts';
 import * as accounts from './0003_accounts.ts';
 import * as userActivity from './0004_user_activity.ts';
+import * as userLinks from './0005_user_links.ts';
+import * as liveOps from './0006_live_ops.ts';
 
 /**
  * Every migration, by name, in the order they run (names sort in that order). Listed here rather
@@ -14,4 +16,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002_search': search,
   '0003_accounts': accounts,
   '0004_user_activity': userActivity,
+  '0005_user_links': userLinks,
+  '0006_live_ops': liveOps,
 };

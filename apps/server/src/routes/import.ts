@@ -1,0 +1,71 @@
+import type { components } from '@conf/api-client';
+import type { Database } from '../db/database.ts';
+import type { Handlers } from '../http/contract.ts';
+import { badRequest } from '../http/errors.ts';
+import { ImportFileError } from '../importers/errors.ts';
+import { importProgramme, type ProgrammeImportReport } from '../importers/import-programme.ts';
+import { ImportOptionError } from '../importers/to-catalog-input.ts';
+
+/**
+ * The admin import (tag `import`, `POST /api/admin/import`): the same path as `pnpm conf import`
+ * (`importProgramme`: detect or take the format, parse, map, one `importCatalog` transaction), with
+ * the request body's `content` as the one file. A file that cannot be read as its format answers 400
+ * naming the line or element, before anything is written; so does an unknown time zone or a file
+ * that names no year. `cancel_missing` is the CLI's `--cancel-missing` (off unless asked for).
+ */
+type ImportRequest = components['schemas']['ImportRequest'];
+type ImportReportBody = components['schemas']['ImportReport'];
+
+/** The name the content goes by in error messages (`request, line 3, column 7: …`). */
+const CONTENT_NAME = 'request';
+
+/** The importer's report in the contract's shape (every count at the top level and per kind). */
+export function toImportReportBody(report: ProgrammeImportReport): ImportReportBody {
+  return {
+    ...report.total,
+    format: report.format,
+    year: report.year,
+    source: report.source,
+    time_zone: report.time_zone,
+    dry_run: report.dry_run,
+    run_id: report.run_id,
+    links_written: report.links_written,
+    kinds: report.kinds,
+    notes: report.notes,
+  };
+}
+
+function optionPath(error: ImportOptionError): string {
+  return /time zone/i.test(error.message) ? '/timezone' : '/year';
+}
+
+export function importHandlers({ db }: { db: Database }): Handlers {
+  return {
+    importCatalog: async (req, ctx) => {
+      const body = req.body as ImportRequest;
+      let report: ProgrammeImportReport;
+      try {
+        report = await importProgramme(db, [{ name: CONTENT_NAME, text: body.content }], {
+          format: body.format ?? 'auto',
+          year: body.year,
+          timeZone: body.timezone,
+          dryRun: body.dry_run ?? false,
+          cancelMissing: body.cancel_missing ?? false,
+        });
+      } catch (error) {
+        if (error instanceof ImportFileError) {
+          const message = `Import failed, nothing was written: ${error.message}`;
+          throw badRequest(message, [{ in: 'body', path: '/content', message: error.message }]);
+        }
+        if (error instanceof ImportOptionError) {
+          throw badRequest(`Import failed, nothing was written: ${error.message}`, [
+            { in: 'body', path: optionPath(error), message: error.message },
+          ]);
+        }
+        throw error;
+      }
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = toImportReportBody(report);
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { components, Grouping } from '@conf/api-client';
+import type { SiteRouteMatch } from '@conf/core';
+import type { Context } from 'koa';
+import { requireUser } from '../accounts/auth-context.ts';
+import { findUserById } from '../accounts/users.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { searchFavorites } from '../favorites/search.ts';
+import { favoritesOf } from '../favorites/store.ts';
+import type { Handlers } from '../http/contract.ts';
+import { notFound } from '../http/errors.ts';
+import { scheduleShareBody } from '../links/feeds.ts';
+import { siteOrigin } from '../links/origin.ts';
+import { enableLink, linkOwner, liveToken, revokeLink } from '../links/store.ts';
+import type { SearchService } from '../search/service.ts';
+import { recordExistsForRoute } from './catalog.ts';
+
+/**
+ * Schedule sharing (tag `sharing`; spec: "a my-schedule share checkbox … publishes a read-only
+ * link"). The owner turns the share on or off (`x-roles`, CSRF); anyone with the link reads the
+ * owner's name and their favorites exactly as My Favorites shows them to the owner (every catalogue
+ * model, landing year), until it is turned off. Favorite attendees are never shared: they are other
+ * people, not the schedule (My Favorites searches them separately, and so a share leaves them out).
+ */
+export interface LinkRouteDeps {
+  db: Database;
+  config: Config;
+  search: SearchService;
+  /** Clock (epoch ms) deciding what is published; tests may pin it. */
+  now?: () => number;
+}
+
+type LinkSetting = components['schemas']['LinkSetting'];
+
+export function linkHandlers({ db, config, search, now = Date.now }: LinkRouteDeps): Handlers {
+  const year = config.landingYear;
+  const shareBody = (ctx: Context, token: string | null) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = scheduleShareBody(siteOrigin(ctx, config), token);
+  };
+
+  return {
+    getScheduleShare: async (_req, ctx) => {
+      shareBody(ctx, await liveToken(db, requireUser(ctx).id, 'schedule'));
+    },
+
+    updateScheduleShare: async (req, ctx) => {
+      const { enabled } = req.body as LinkSetting;
+      const userId = requireUser(ctx).id;
+      if (enabled) shareBody(ctx, await enableLink(db, userId, 'schedule'));
+      else {
+        await revokeLink(db, userId, 'schedule');
+        shareBody(ctx, null);
+      }
+    },
+
+    getSharedSchedule: async (req, ctx) => {
+      const token = String(req.params.token);
+      const userId = await linkOwner(db, 'schedule', token);
+      const owner = userId === null ? null : await findUserById(db, userId);
+      if (!owner) throw notFound('No shared schedule at this address (it may have been unpublished)');
+      const favorites = await favoritesOf(db, owner.id, year);
+      const result = await searchFavorites(search.year(year), favorites, {
+        filters: [],
+        models: [],
+        grouping: (req.query.grouping as Grouping | undefined) ?? 'models',
+        page: (req.query.page as number | undefined) ?? 1,
+        now: now(),
+      });
+      // Revocable at any time: never kept by a browser or a shared cache.
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { owner: { first_name: owner.first_name, last_name: owner.last_name }, result };
+    },
+  };
+}
+
+/**
+ * Whether a site page's record exists, for the real 404 status of a missing one: a shared schedule
+ * page (`/schedule/{token}`) exists while its link is live; other pages as the catalogue says.
+ */
+export async function siteRecordExists(
+  db: Database,
+  config: Config,
+  match: SiteRouteMatch,
+): Promise<boolean> {
+  if (match.pattern === '/schedule/:token') {
+    return (await linkOwner(db, 'schedule', match.params.token ?? '')) !== null;
+  }
+  return recordExistsForRoute(db, config, match);
+}
