@@ -7,30 +7,43 @@ import { seedDemoAccounts } from './accounts/demo-accounts.ts';
 import { OidcClient } from './accounts/oidc.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { gateHandlers, siteRouteEnabled } from './features/gate.ts';
+import { FeatureStore } from './features/store.ts';
 import { createContractRouter, type Handlers, loadOpenApiDocument } from './http/contract.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { notFound } from './http/errors.ts';
+import { jsonBodyFastPath } from './http/json-body.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { analyticsHandlers } from './routes/analytics.ts';
 import { authHandlers } from './routes/auth.ts';
-import { catalogHandlers, recordExistsForRoute } from './routes/catalog.ts';
+import { calendarHandlers } from './routes/calendar.ts';
+import { catalogHandlers } from './routes/catalog.ts';
 import { favoriteHandlers } from './routes/favorites.ts';
 import { featureHandlers } from './routes/features.ts';
 import { imageHandlers } from './routes/images.ts';
+import { importHandlers } from './routes/import.ts';
+import { kioskMiddleware } from './routes/kiosk.ts';
+import { linkHandlers, siteRecordExists } from './routes/links.ts';
 import { reservationHandlers } from './routes/reservations.ts';
 import { searchHandlers } from './routes/search.ts';
+import { statusHandlers } from './routes/statuses.ts';
 import { systemHandlers } from './routes/system.ts';
 import { SearchLog } from './search/search-log.ts';
 import { SearchService } from './search/service.ts';
 import { ensureCsrfToken, verifyCsrf } from './security/csrf.ts';
 import { createSiteServer } from './site/serve.ts';
 import type { ClientConfig } from './site/shell.ts';
+import { StatusStreams } from './statuses/streams.ts';
 
 export interface AppDeps {
   db: Database;
   config: Config;
   logger?: Logger;
+  /** The server's clock for what kiosk screens call upcoming and now (tests pin it). Default: real time. */
+  clock?: () => Date;
+  /** Status stream timings (tests shorten them): keep-alive comment interval and browser retry, in ms. */
+  statusStream?: { keepAliveMs?: number; retryMs?: number };
 }
 
 export interface App {
@@ -40,39 +53,54 @@ export interface App {
    * records, the Vite dev server in `vite` mode). Call before closing the database.
    */
   close: () => Promise<void>;
+  /**
+   * Ends every open status stream and refuses new ones: call when the server stops accepting
+   * connections (graceful shutdown), so that closing does not wait for long-lived streams.
+   */
+  drainStreams: () => void;
   /** operationIds of openapi.yaml that have no handler yet (they answer 501). */
   unimplemented: string[];
 }
 
-/** Request bodies: JSON (1 MB; 25 MB for the admin import of a whole programme) and HTML forms. */
+/**
+ * Request bodies: JSON (1 MB; 25 MB for the admin import of a whole programme) and HTML forms. Plain
+ * JSON is read by a lean reader with @koa/bodyparser's answers (json-body.ts); the rest by @koa/bodyparser.
+ */
 function bodyParsers() {
-  const small = bodyParser({
-    enableTypes: ['json', 'form'],
-    jsonLimit: '1mb',
-    formLimit: '64kb',
-    encoding: 'utf-8',
-  });
-  const large = bodyParser({ enableTypes: ['json'], jsonLimit: '25mb', encoding: 'utf-8' });
+  const MB = 1024 * 1024;
+  const small = jsonBodyFastPath(
+    MB,
+    bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '1mb', formLimit: '64kb', encoding: 'utf-8' }),
+  );
+  const large = jsonBodyFastPath(
+    25 * MB,
+    bodyParser({ enableTypes: ['json'], jsonLimit: '25mb', encoding: 'utf-8' }),
+  );
   return (ctx: Koa.Context, next: Koa.Next) => (ctx.path === '/api/admin/import' ? large : small)(ctx, next);
 }
 
-export function clientConfig(config: Config): ClientConfig {
+/** The site's configuration for one page; `features` are the flags in force (the live store's). */
+export function clientConfig(config: Config, features: Config['features'] = config.features): ClientConfig {
   return {
     landingYear: config.landingYear,
     badgeUrl: config.badgeUrl,
     hotelUrl: config.hotelUrl,
     supportEmail: config.supportEmail,
     theme: config.theme,
-    features: config.features,
+    features,
+    // The provider has no display name in the configuration; its issuer's host names it.
+    oidc: config.oidc ? { label: config.oidc.label } : null,
   };
 }
 
 /** Builds the Koa app (site and API on one port) without listening. */
-export async function createApp({ db, config, logger }: AppDeps): Promise<App> {
+export async function createApp({ db, config, logger, clock, statusStream }: AppDeps): Promise<App> {
   const log = logger ?? pino({ level: config.logLevel });
   // Behind one trusted proxy, the client address is the last X-Forwarded-For entry (what the proxy saw).
   const koa = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   koa.on('error', (err, ctx) => {
+    // A browser that leaves while a stream body (a status stream, a file) is being sent: not our error.
+    if ((err as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
     const status = (err as { status?: number }).status ?? 500;
     if (status >= 500) log.error({ err, path: ctx?.path }, 'koa error');
   });
@@ -83,20 +111,28 @@ export async function createApp({ db, config, logger }: AppDeps): Promise<App> {
   if (config.seed === 'demo') await seedDemoAccounts(db, config.landingYear);
   const sessions = { db, ttlMs: config.sessionTtlHours * 3_600_000 };
   const oidc = config.oidc ? new OidcClient(config.oidc, db) : null;
+  // Live operations: flags and statuses, both kept current on every instance through LISTEN/NOTIFY.
+  const features = await FeatureStore.start({ db, defaults: config.features, logger: log });
+  const streams = await StatusStreams.start({ db, year: config.landingYear, logger: log, ...statusStream });
   const handlers: Handlers = {
     ...systemHandlers({ db }),
-    ...featureHandlers({ config }),
+    ...featureHandlers({ features }),
+    ...statusHandlers({ db, config, streams }),
     ...catalogHandlers({ db, config }),
     ...imageHandlers(),
-    ...searchHandlers({ search, searchLog, config }),
+    ...searchHandlers({ search, searchLog, config, features }),
     ...authHandlers({ config, sessions, oidc, logger: log }),
     ...favoriteHandlers({ db, config, search }),
     ...reservationHandlers({ db }),
     ...analyticsHandlers({ db }),
+    ...importHandlers({ db }),
+    ...calendarHandlers({ db, config }),
+    ...linkHandlers({ db, config, search }),
   };
   const document = loadOpenApiDocument();
   // Who may call what: the contract's x-roles, checked after CSRF and validation, before each handler.
-  const contract = await createContractRouter(authorizeHandlers(handlers, document), {
+  // Flags the server enforces (attendee directory) answer 404 while off, after the role check.
+  const contract = await createContractRouter(authorizeHandlers(gateHandlers(handlers, features), document), {
     verifyCsrf,
     document,
   });
@@ -104,10 +140,11 @@ export async function createApp({ db, config, logger }: AppDeps): Promise<App> {
     mode: config.siteMode,
     shellInput: (ctx) => ({
       csrfToken: ensureCsrfToken(ctx),
-      config: clientConfig(config),
+      config: clientConfig(config, features.current()),
       user: shellUser(ctx),
     }),
-    recordExists: (match) => recordExistsForRoute(db, config, match),
+    recordExists: async (match) =>
+      siteRouteEnabled(match, features.current()) && siteRecordExists(db, config, match),
   });
 
   // The access log wraps the error middleware, so that it records the status the client really got.
@@ -122,14 +159,17 @@ export async function createApp({ db, config, logger }: AppDeps): Promise<App> {
   koa.use(bodyParsers());
   koa.use(sessionMiddleware(sessions));
   koa.use(contract.middleware);
+  koa.use(kioskMiddleware({ db, config, clock: clock ?? (() => new Date()) }));
   koa.use(site.middleware);
   koa.use((ctx) => {
     throw notFound(`Nothing at ${ctx.method} ${ctx.path}`);
   });
   const close = async () => {
+    await streams.close();
+    await features.close();
     await site.close();
     await search.close();
     await searchLog.close();
   };
-  return { koa, close, unimplemented: contract.unimplemented };
+  return { koa, close, drainStreams: () => streams.drain(), unimplemented: contract.unimplemented };
 }

@@ -10,7 +10,6 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dataDir: '.data',
       seed: 'demo',
-      features: DEFAULT_FEATURES,
       landingYear: 2026,
       siteMode: 'dist',
       theme: 'education',
@@ -43,6 +42,13 @@ describe('parseFeatureOverrides', () => {
       venues: true,
       filters: false,
     });
+  });
+
+  it('turns every flag on for the demo unless FEATURES is set, even empty', () => {
+    expect(Object.values(loadConfig({}).features).every(Boolean)).toBe(true);
+    expect(loadConfig({ FEATURES: '' }).features).toEqual(DEFAULT_FEATURES);
+    expect(loadConfig({ SEED: 'none' }).features).toEqual(DEFAULT_FEATURES);
+    expect(loadConfig({ SEED: 'festival' }).features).toEqual(DEFAULT_FEATURES);
   });
 
   it('overrides the defaults in the config', () => {

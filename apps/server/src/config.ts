@@ -17,7 +17,12 @@ export interface Config {
   dataDir: string;
   /** SEED: what an empty database gets at start. */
   seed: SeedName;
-  /** Feature flags: the spec's defaults overridden by FEATURES (JSON object or `flag=on,flag=off` list). */
+  /**
+   * Feature flags at start (an admin's stored flags win over them): the spec's defaults overridden by
+   * FEATURES (JSON object or `flag=on,flag=off` list). The demo (SEED=demo with FEATURES unset) turns
+   * every flag on, so that `pnpm start` shows the whole product; set FEATURES (even empty) for the
+   * spec's defaults.
+   */
   features: Features;
   /** External links of the landing page (BADGE_URL, HOTEL_URL). */
   badgeUrl: string;
@@ -55,6 +60,8 @@ export interface OidcConfig {
   clientId: string;
   /** Empty for a public client (PKCE only, no client authentication). */
   clientSecret: string;
+  /** The provider's name on the sign-in button, "Sign in with {label}" (OIDC_LABEL, default the issuer's host). */
+  label: string;
   /** Scopes asked for (OIDC_SCOPES, default `openid email profile`). */
   scopes: string;
 }
@@ -175,10 +182,22 @@ function parseOidc(env: Record<string, string | undefined>): OidcConfig | null {
     );
   }
   parseHttpUrl('OIDC_ISSUER', issuer);
-  return { issuer, clientId, clientSecret, scopes: env.OIDC_SCOPES?.trim() || 'openid email profile' };
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    scopes: env.OIDC_SCOPES?.trim() || 'openid email profile',
+    label: env.OIDC_LABEL?.trim() || new URL(issuer).host,
+  };
+}
+
+/** Every flag on: what the demo starts with. */
+function allFeaturesOn(): Features {
+  return Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true])) as Features;
 }
 
 export function loadConfig(env: Record<string, string | undefined>): Config {
+  const seed = oneOf('SEED', env.SEED, ['demo', 'festival', 'none'] as const, 'demo');
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^(memory:|postgres(ql)?:\/\/)/.test(databaseUrl)) {
     throw new ConfigError(
@@ -190,8 +209,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: env.HOST?.trim() || '0.0.0.0',
     databaseUrl,
     dataDir: env.DATA_DIR?.trim() || '.data',
-    seed: oneOf('SEED', env.SEED, ['demo', 'festival', 'none'] as const, 'demo'),
-    features: { ...DEFAULT_FEATURES, ...parseFeatureOverrides(env.FEATURES) },
+    seed,
+    features:
+      seed === 'demo' && env.FEATURES === undefined
+        ? allFeaturesOn()
+        : { ...DEFAULT_FEATURES, ...parseFeatureOverrides(env.FEATURES) },
     badgeUrl: env.BADGE_URL?.trim() || 'https://example.org/badges',
     hotelUrl: env.HOTEL_URL?.trim() || 'https://example.org/hotels',
     supportEmail: env.SUPPORT_EMAIL?.trim() || 'support@example.org',

@@ -66,7 +66,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    const { forced } = await closeGracefully(server, config.shutdownGraceMs);
+    const { forced } = await closeGracefully(server, config.shutdownGraceMs, { drain: app.drainStreams });
     if (forced) logger.warn('grace period over: cut the remaining connections');
     await app.close();
     await db.close();

@@ -1,3 +1,4 @@
+import { DEFAULT_FEATURES } from '@conf/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startTestServer, type TestServer } from './harness.ts';
 
@@ -157,6 +158,17 @@ describe.each(drivers())('catalogue API on $driver', ({ driver, skip }) => {
   });
 
   describe('GET /attendees/{id}.json', () => {
+    beforeAll(async () => {
+      // The directory is behind the attendee_directory flag (off by default: 404, see features-api).
+      const admin = await server.signedInBrowser(
+        await server.createUser({ email: 'directory-admin@example.org', roles: ['admin'] }),
+      );
+      const { response } = await admin.client.PUT('/api/admin/features', {
+        body: { ...DEFAULT_FEATURES, attendee_directory: true },
+      });
+      expect(response.status).toBe(200);
+    });
+
     it('returns the attendee', async () => {
       const { data } = await server.client.GET('/attendees/{id}.json', {
         params: { path: { id: attendeeId } },

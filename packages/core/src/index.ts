@@ -59,6 +59,14 @@ export {
   toggleFilterValues,
 } from './filters.ts';
 export {
+  distanceMeters,
+  EARTH_RADIUS_M,
+  formatDistance,
+  type GeoPoint,
+  isGeoPoint,
+  withinRadius,
+} from './geo.ts';
+export {
   accentForEventType,
   EVENT_ACCENTS,
   type EventAccent,
@@ -107,6 +115,17 @@ export {
   UNDATED_GROUP_HEADING,
 } from './result-groups.ts';
 export * from './routes.ts';
+export {
+  EVENT_STATUS_LABELS,
+  EVENT_STATUS_VALUES,
+  type EventStatusValue,
+  isEventStatusValue,
+  isVenueMessage,
+  NO_EVENT_STATUS,
+  VENUE_MESSAGES,
+  type VenueMessage,
+  venueMessageLabel,
+} from './statuses.ts';
 export { type TextPreview, textParagraphs, wordPreview } from './text.ts';
 export {
   chicagoDateKey,

@@ -27,6 +27,22 @@ describe('matchSiteRoute', () => {
     expect(matchSiteRoute('/2026/attendees/u1')).toBeNull();
   });
 
+  it('matches a shared schedule link, only without a year', () => {
+    expect(matchSiteRoute('/schedule/abc_DEF-123')).toEqual({
+      pattern: '/schedule/:token',
+      year: null,
+      params: { token: 'abc_DEF-123' },
+    });
+    expect(matchSiteRoute('/2026/schedule/abc')).toBeNull();
+    expect(matchSiteRoute('/schedule')).toBeNull();
+  });
+
+  it('matches the feature flag admin page, only without a year', () => {
+    expect(matchSiteRoute('/admin/features')).toEqual({ pattern: '/admin/features', year: null, params: {} });
+    expect(matchSiteRoute('/2026/admin/features')).toBeNull();
+    expect(matchSiteRoute('/admin')).toBeNull();
+  });
+
   it('rejects unknown paths and extra segments', () => {
     expect(matchSiteRoute('/nope')).toBeNull();
     expect(matchSiteRoute('/events/a/b')).toBeNull();

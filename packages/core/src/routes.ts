@@ -33,6 +33,8 @@ export const SITE_ROUTE_PATTERNS = [
   '/settings',
   '/dashboard',
   '/nearby',
+  '/schedule/:token',
+  '/admin/features',
 ] as const;
 
 export type SitePattern = (typeof SITE_ROUTE_PATTERNS)[number];
@@ -44,6 +46,10 @@ export const YEARLESS_ONLY: ReadonlySet<SitePattern> = new Set([
   '/login',
   '/signup',
   '/settings',
+  // A shared schedule is someone's favorites of the landing year, behind a secret link: no year.
+  '/schedule/:token',
+  // Site administration is not per year: the feature flags hold for the whole site.
+  '/admin/features',
 ]);
 
 export interface SiteRouteMatch {

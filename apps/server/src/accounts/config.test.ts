@@ -29,7 +29,12 @@ describe('account settings of the configuration', () => {
       clientId: 'schedule',
       clientSecret: 's3cret',
       scopes: 'openid email profile',
+      label: 'login.example.org',
     });
+    expect(
+      loadConfig({ OIDC_ISSUER: 'https://id.example.org', OIDC_CLIENT_ID: 'c', OIDC_LABEL: 'Example ID' })
+        .oidc?.label,
+    ).toBe('Example ID');
     expect(config.publicUrl).toBe('https://schedule.example.org');
     expect(config.sessionTtlHours).toBe(24);
     expect(config.authLimits.failuresPerAccount).toBe(10);

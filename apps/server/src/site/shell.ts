@@ -13,6 +13,11 @@ export interface ClientConfig {
   supportEmail: string;
   theme: 'education' | 'festival';
   features: Features;
+  /**
+   * Sign-in through OpenID Connect, when an identity provider is configured (OIDC_ISSUER): the name
+   * the sign-in page shows on its "Sign in with {label}" button. `null`: local accounts only.
+   */
+  oidc?: { label: string } | null;
 }
 
 export interface ShellUser {

@@ -1,0 +1,64 @@
+import { EVENT_STATUS_LABELS, KIOSK_SCROLL_INTERVAL_MS } from '@conf/core';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { escapeHtml, jsonForScript } from '../site/shell.ts';
+
+/** Where the live pages' stylesheet and script are served (by {@link ./assets.ts}). */
+export const LIVE_ASSETS = '/kiosk/assets';
+
+/** The page kinds: a scrolling list (kiosk, signage) or one room's door screen (engage). */
+export type LiveLayout = 'kiosk' | 'signage' | 'engage';
+
+/** What the page script reads (a non-executed JSON element: the CSP forbids inline scripts). */
+export interface LivePageConfig {
+  /** The status stream to open with EventSource. */
+  stream: string;
+  /** Words of the status values, for badges the script fills in. */
+  labels: Record<string, string>;
+  /** Scroll one screen further every this many ms (0: no scrolling). */
+  scrollMs: number;
+  /** Reload the page (fresh list: ended events go, new ones come) after this many ms. */
+  reloadMs: number;
+}
+
+export function livePageConfig(layout: LiveLayout): LivePageConfig {
+  return {
+    stream: '/statuses/stream',
+    labels: { ...EVENT_STATUS_LABELS },
+    scrollMs: layout === 'engage' ? 0 : KIOSK_SCROLL_INTERVAL_MS,
+    reloadMs: layout === 'engage' ? 60_000 : 5 * 60_000,
+  };
+}
+
+/**
+ * A whole server-rendered live page: the components rendered with React's `renderToString` (no
+ * hydration: the page has no client framework), one stylesheet and one external script.
+ */
+export function renderLivePage({
+  title,
+  layout,
+  content,
+}: {
+  title: string;
+  layout: LiveLayout;
+  content: ReactElement;
+}): string {
+  const body = renderToString(<main className="live-main">{content}</main>);
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<link rel="stylesheet" href="${LIVE_ASSETS}/live.css">`,
+    `<script type="application/json" id="live-config">${jsonForScript(livePageConfig(layout))}</script>`,
+    `<script src="${LIVE_ASSETS}/live.js" defer></script>`,
+    '</head>',
+    `<body class="live" data-layout="${layout}" data-stream="connecting">`,
+    body,
+    '</body>',
+    '</html>',
+  ].join('\n');
+}

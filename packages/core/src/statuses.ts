@@ -1,0 +1,58 @@
+/**
+ * Live event statuses set by venue staff (spec section 4): the status values, the venue message
+ * options and how each is labelled. Shared by the server (validation, storage), the kiosk and
+ * signage pages, and the staff selectors of the site.
+ */
+
+/** Status values, in the order staff selectors offer them. `none` means no status is shown. */
+export const EVENT_STATUS_VALUES = ['none', 'green', 'yellow', 'red', 'canceled'] as const;
+
+/** One status value. */
+export type EventStatusValue = (typeof EVENT_STATUS_VALUES)[number];
+
+/** Venue message options, in the spec's order; the empty string means no message. */
+export const VENUE_MESSAGES = [
+  '',
+  'Not Yet Seating',
+  'Now Seating Film & TV Guest Tickets',
+  'Now Seating SXXPress',
+  'Now Seating Primary Access',
+  'Now Seating Secondary Access',
+  'Now Seating Single Admission Tickets',
+  'No Longer Seating',
+] as const;
+
+/** One venue message option. */
+export type VenueMessage = (typeof VENUE_MESSAGES)[number];
+
+/** What an event without a stored status answers: no status, no message. */
+export const NO_EVENT_STATUS: { status: EventStatusValue; message: VenueMessage } = {
+  status: 'none',
+  message: '',
+};
+
+/**
+ * Labels of the status values. The spec names the colours only; these are the words shown next to
+ * them (a colour alone is not accessible): green = the room is open, yellow = filling up,
+ * red = full, canceled = the event will not take place.
+ */
+export const EVENT_STATUS_LABELS: Readonly<Record<EventStatusValue, string>> = {
+  none: 'No status',
+  green: 'Open',
+  yellow: 'Filling up',
+  red: 'Full',
+  canceled: 'Canceled',
+};
+
+export function isEventStatusValue(value: unknown): value is EventStatusValue {
+  return typeof value === 'string' && (EVENT_STATUS_VALUES as readonly string[]).includes(value);
+}
+
+export function isVenueMessage(value: unknown): value is VenueMessage {
+  return typeof value === 'string' && (VENUE_MESSAGES as readonly string[]).includes(value);
+}
+
+/** Label of a venue message option in a selector (the empty option reads "No message"). */
+export function venueMessageLabel(message: VenueMessage): string {
+  return message === '' ? 'No message' : message;
+}
