@@ -12,6 +12,14 @@ export { VisuallyHidden, type VisuallyHiddenProps } from 'react-aria-components'
 export { AboutSection, type AboutSectionProps } from './components/AboutSection/index.ts';
 /** Activity time and date, access badges and event type, in Central Time and the spec's wording. */
 export { AccessBadges, type AccessBadgesProps } from './components/AccessBadges/index.ts';
+/** An A–Z jump list for alphabetical lists: links to letter anchors, letters without entries disabled. */
+export {
+  ALPHA_NAV_LETTERS,
+  AlphaNav,
+  type AlphaNavProps,
+  alphaAnchorId,
+  OTHER_LETTER_LABEL,
+} from './components/AlphaNav/index.ts';
 /** Artist Links: an icon link per link type (blank and non-web links dropped), each with an accessible name. */
 export { ArtistLinks, type ArtistLinksProps } from './components/ArtistLinks/index.ts';
 /** An attendee biography: a 16-word preview with Show More / Show Less (`aria-expanded`). */
@@ -48,8 +56,22 @@ export {
   SEARCH_PROMPT_MESSAGE,
   STAY_TUNED_MESSAGE,
 } from './components/EmptyResults/index.ts';
+/** The room-door screen: the event in the room now (or next), its live status and a QR code of its page. */
+export {
+  ENGAGE_NOTHING_MESSAGE,
+  ENGAGE_QR_CAPTION,
+  EngagePanel,
+  type EngagePanelProps,
+} from './components/EngagePanel/index.ts';
 /** "We encountered an error!" with the error message. */
 export { ERROR_TITLE, ErrorMessage, type ErrorMessageProps } from './components/ErrorMessage/index.ts';
+/** A read-only board of upcoming events with live statuses, for kiosk and signage screens. */
+export {
+  BOARD_EMPTY_MESSAGE,
+  type BoardEvent,
+  EventBoard,
+  type EventBoardProps,
+} from './components/EventBoard/index.ts';
 /** A date in Central Time (`Mar 9, 2026`) in a `<time>` element. */
 export { EventDate, type EventDateProps } from './components/EventDate/index.ts';
 /** "Events featuring {name}": a contributor's events in time order with type, date, time and venue. */
@@ -65,12 +87,40 @@ export { EventTypeTag, type EventTypeTagProps } from './components/EventTypeTag/
 /** Labelled facts as a description list, empty values skipped. */
 export { type Fact, FactList, type FactListProps } from './components/FactList/index.ts';
 /**
+ * The Favorite / Favorited toggle: optimistic, busy while saving, rolled back with a message on
+ * failure; for visitors a sign-in tooltip and the sign-in dialog.
+ */
+export {
+  FAVORITE_ERROR_MESSAGE,
+  FavoriteButton,
+  type FavoriteButtonProps,
+  type FavoriteItemType,
+  favoriteLabel,
+  SIGN_IN_TOOLTIP,
+} from './components/FavoriteButton/index.ts';
+/**
  * The search page's filter sidebar: search box, Clear All, result count, Event Type and Credential Type
  * buttons, and accordion sections whose options page 15 at a time. Filters and term are controlled.
  */
 export { FilterSidebar, type FilterSidebarProps } from './components/FilterSidebar/index.ts';
 /** Search highlight markup rendered as text with `<mark>`ed matches, never as HTML. */
 export { HighlightedText, type HighlightedTextProps } from './components/HighlightedText/index.ts';
+/** "Who's interested": people who favorited an item, in random order, 3 then up to 60 with View all. */
+export {
+  canViewAll,
+  INTERESTED_DEFAULT_TITLE,
+  INTERESTED_ERROR_MESSAGE,
+  type InterestedEntry,
+  type InterestedResponse,
+  type InterestedUser,
+  InterestedWidget,
+  type InterestedWidgetProps,
+  interestedEntries,
+  interestedName,
+  othersCount,
+  shuffleRandomly,
+  visibleEntries,
+} from './components/InterestedWidget/index.ts';
 /** Links (router-aware through `UIRouterProvider`) and links that look like buttons. */
 export {
   Link,
@@ -81,6 +131,19 @@ export {
 } from './components/Link/index.ts';
 /** A modal dialog with a title and a close button; traps focus and returns it on close. */
 export { Modal, type ModalProps } from './components/Modal/index.ts';
+/**
+ * The primary navigation menu: a toggle, submenus one at a time, Escape back to the toggle, outside
+ * clicks closing it below 768 px, submenus regrouped into prominent and normal entries from 768 px.
+ */
+export {
+  groupByProminence,
+  type NavItem,
+  type NavLinkItem,
+  NavMenu,
+  type NavMenuProps,
+  type NavSubmenuItem,
+  useMinWidth,
+} from './components/NavMenu/index.ts';
 /** The page-not-found screen with a support mail link naming the url. */
 export {
   type HeadingLevel,
@@ -96,6 +159,28 @@ export {
   ProfessionalConnections,
   type ProfessionalConnectionsProps,
 } from './components/ProfessionalConnections/index.ts';
+/** The RSVP and SXXPress dialogs (one core): sign-in, offered, full, held, pending and failure states. */
+export {
+  EVENT_FULL_TEXT,
+  type KindModalProps,
+  openedEventName,
+  openedPayload,
+  RESERVATION_TEXT,
+  type ReservationKind,
+  ReservationModal,
+  type ReservationModalProps,
+  type ReservationOffer,
+  type ReservationOpenedEvent,
+  type ReservationText,
+  type ReservationView,
+  RsvpModal,
+  type RsvpOpenedPayload,
+  reservationRemainingText,
+  reservationStatusText,
+  reservationView,
+  SxxpressModal,
+  type SxxpressOpenedPayload,
+} from './components/ReservationModal/index.ts';
 /** Results grouped by model, alphabetically (Featured first) or by date, with the empty-result message. */
 export { groupHits, ResultGroups, type ResultGroupsProps } from './components/ResultGroups/index.ts';
 /**
@@ -108,10 +193,35 @@ export {
   type ResultTileProps,
   type SearchHitLike,
 } from './components/ResultTile/index.ts';
+/** Share: the native share sheet where there is one, else the share dialog. */
+export { ShareButton, type ShareButtonProps, type ShareData } from './components/ShareButton/index.ts';
+/** The share dialog: the link, Copy link with its toast, the social widget loaded once on first show. */
+export {
+  COPY_FAILED_MESSAGE,
+  LINK_COPIED_MESSAGE,
+  loadSocialWidget,
+  ShareModal,
+  type ShareModalProps,
+  SOCIAL_WIDGET_ATTRIBUTE,
+} from './components/ShareModal/index.ts';
+/** The sign-in prompt "Start favoriting events": Log in or Stay logged out. */
+export { SIGN_IN_TITLE, SignInDialog, type SignInDialogProps } from './components/SignInDialog/index.ts';
 /** A link that lets keyboard users jump to the main content. */
 export { SkipLink, type SkipLinkProps } from './components/SkipLink/index.ts';
 /** Lays children out in a row or column with an even gap. */
 export { Stack, type StackGap, type StackProps } from './components/Stack/index.ts';
+/** An event's live status in words (with its colour) and the venue message. */
+export { StatusBadge, type StatusBadgeProps } from './components/StatusBadge/index.ts';
+/**
+ * Venue staff's live status selectors of one event: Status and Venue message selects; a change shows
+ * as pending, then the server's answer; a failure shows its message and restores the value.
+ */
+export {
+  type EventStatusChange,
+  type EventStatusPair,
+  StatusSelectors,
+  type StatusSelectorsProps,
+} from './components/StatusSelectors/index.ts';
 /**
  * The search box with suggestions: a combobox in a real search form, suggestions from 2 characters
  * (debounced, cached per text and category), categories switched with Left/Right, a term row.
@@ -142,3 +252,5 @@ export {
 } from './components/Toast/index.ts';
 /** A contributor's type (Artist, Speaker) linking to the contributor list filtered on it. */
 export { contributorTypeHref, TypeTag, type TypeTagProps } from './components/TypeTag/index.ts';
+/** The header's user menu: links, actions and a sign-out form POST; closes 100 ms after a choice. */
+export { UserMenu, type UserMenuItem, type UserMenuProps } from './components/UserMenu/index.ts';

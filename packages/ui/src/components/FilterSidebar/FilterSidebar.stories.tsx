@@ -22,6 +22,11 @@ function Stateful(props: FilterSidebarProps) {
         setTerm(next);
         props.onTermChange?.(next);
       }}
+      onClearAll={() => {
+        setFilters([]);
+        setTerm('');
+        props.onClearAll();
+      }}
     />
   );
 }
@@ -37,6 +42,7 @@ const meta = {
     total: 65,
     onFiltersChange: fn(),
     onTermChange: fn(),
+    onClearAll: fn(),
     onPageChange: fn(),
   },
 } satisfies Meta<typeof FilterSidebar>;
@@ -118,15 +124,17 @@ export const PagedOptions: Story = {
   },
 };
 
-/** Clear All removes every filter and the term. */
+/** Clear All removes every filter and the term, in one `onClearAll` call. */
 export const ClearAll: Story = {
   args: { term: 'robots', filters: [{ field: 'date', value: '2026-03-10' }] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear All' }));
-    await expect(args.onFiltersChange).toHaveBeenCalledWith([]);
-    await expect(args.onTermChange).toHaveBeenCalledWith('');
+    await expect(args.onClearAll).toHaveBeenCalledTimes(1);
+    await expect(args.onFiltersChange).not.toHaveBeenCalled();
+    await expect(args.onTermChange).not.toHaveBeenCalled();
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Clear All' })).toBeDisabled();
   },
 };
 

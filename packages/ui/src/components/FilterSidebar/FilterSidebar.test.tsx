@@ -11,6 +11,7 @@ function Harness({
   initialTerm = '',
   onFiltersChange,
   onTermChange,
+  onClearAll,
   ...props
 }: Partial<FilterSidebarProps> & { initialFilters?: SearchFilter[]; initialTerm?: string }) {
   const [filters, setFilters] = useState<SearchFilter[]>(initialFilters);
@@ -29,6 +30,11 @@ function Harness({
       onTermChange={(next) => {
         setTerm(next);
         onTermChange?.(next);
+      }}
+      onClearAll={() => {
+        setFilters([]);
+        setTerm('');
+        onClearAll?.();
       }}
     />
   );
@@ -79,21 +85,24 @@ describe('FilterSidebar', () => {
       expect(screen.getByRole('button', { name: 'Clear All' })).toBeDisabled();
     });
 
-    it('clears the filters and the term', async () => {
+    it('clears the filters and the term in one onClearAll call', async () => {
       const user = userEvent.setup();
       const onFiltersChange = vi.fn();
       const onTermChange = vi.fn();
+      const onClearAll = vi.fn();
       render(
         <Harness
           initialTerm="games"
           initialFilters={[{ field: 'track', value: 'Coding' }]}
           onFiltersChange={onFiltersChange}
           onTermChange={onTermChange}
+          onClearAll={onClearAll}
         />,
       );
       await user.click(screen.getByRole('button', { name: 'Clear All' }));
-      expect(onFiltersChange).toHaveBeenCalledWith([]);
-      expect(onTermChange).toHaveBeenCalledWith('');
+      expect(onClearAll).toHaveBeenCalledTimes(1);
+      expect(onFiltersChange).not.toHaveBeenCalled();
+      expect(onTermChange).not.toHaveBeenCalled();
       expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
       expect(screen.getByRole('button', { name: 'Clear All' })).toBeDisabled();
     });

@@ -27,8 +27,13 @@ export interface FilterSidebarProps {
   aggregations: readonly FacetAggregation[];
   /** The filters in force (controlled). */
   filters: readonly SearchFilter[];
-  /** Called with the new filter list when the visitor changes an option, a button or Clear All. */
+  /** Called with the new filter list when the visitor changes an option or a button. */
   onFiltersChange: (filters: SearchFilter[]) => void;
+  /**
+   * Called once when the visitor presses Clear All: the host drops every filter and the term in one
+   * update (two separate callbacks would each start a search, the second from a stale state).
+   */
+  onClearAll: () => void;
   /** The search term in force (controlled). */
   term?: string;
   /** Called with the submitted term (Enter or the Search button), `''` when cleared. */
@@ -69,6 +74,7 @@ export function FilterSidebar({
   aggregations,
   filters,
   onFiltersChange,
+  onClearAll,
   term = '',
   onTermChange,
   total,
@@ -118,8 +124,7 @@ export function FilterSidebar({
   const hasAnything = filters.length > 0 || term !== '';
   const clearAll = () => {
     setDraft('');
-    if (filters.length > 0) onFiltersChange([]);
-    if (term !== '') onTermChange?.('');
+    onClearAll();
   };
   const common = { filters, onFiltersChange, showCounts, headingLevel };
 

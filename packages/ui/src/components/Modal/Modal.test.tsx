@@ -53,6 +53,8 @@ describe('Modal', () => {
         await user.tab();
         await user.keyboard('{Enter}');
         const dialog = screen.getByRole('dialog', { name: 'Start favoriting events' });
+        // react-aria moves focus into the dialog after it mounts (a frame later on a busy machine).
+        await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
         return { user, dialog };
       }
 

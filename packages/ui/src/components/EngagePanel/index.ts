@@ -1,0 +1,6 @@
+export {
+  ENGAGE_NOTHING_MESSAGE,
+  ENGAGE_QR_CAPTION,
+  EngagePanel,
+  type EngagePanelProps,
+} from './EngagePanel.tsx';

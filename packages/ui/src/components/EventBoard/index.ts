@@ -1,0 +1,1 @@
+export { BOARD_EMPTY_MESSAGE, type BoardEvent, EventBoard, type EventBoardProps } from './EventBoard.tsx';

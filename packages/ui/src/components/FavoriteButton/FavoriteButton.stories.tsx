@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { clearLiveAnnouncements } from '../../internal/liveAnnouncer.ts';
+import { FavoriteButton } from './FavoriteButton.tsx';
+
+const meta = {
+  title: 'Favorites/FavoriteButton',
+  component: FavoriteButton,
+  tags: ['autodocs'],
+  beforeEach: () => {
+    clearLiveAnnouncements();
+  },
+  parameters: { docs: { story: { inline: false, height: '320px' } } },
+  args: {
+    itemType: 'events',
+    itemId: 'PP1001',
+    itemName: 'Teaching With Games',
+    favorited: false,
+    signedIn: true,
+    onToggle: fn(async () => undefined),
+    loginHref: '#login',
+  },
+  decorators: [(Story) => <div style={{ paddingTop: '3rem' }}>{Story()}</div>],
+} satisfies Meta<typeof FavoriteButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Signed in, not a favorite: pressing it with the keyboard favorites the item. */
+export const NotFavorited: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Favorite Teaching With Games' });
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onToggle).toHaveBeenCalledWith(true);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Favorited Teaching With Games' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+  },
+};
+
+/** A favorite, small (for tiles). */
+export const FavoritedSmall: Story = {
+  args: { favorited: true, size: 'small' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Favorited Teaching With Games' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** While saving: spinner, busy, and further presses ignored. Left pending for review. */
+export const Saving: Story = {
+  args: { onToggle: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Favorite Teaching With Games' }));
+    const busy = await canvas.findByRole('button', { name: /Saving…/ });
+    await expect(busy.closest('[aria-busy="true"]')).not.toBeNull();
+    await userEvent.click(busy);
+    await expect(args.onToggle).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The save fails: the state rolls back and the error shows beside the button. */
+export const SaveFails: Story = {
+  args: { onToggle: fn(() => Promise.reject(new Error('Service unavailable'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Favorite Teaching With Games' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Could not update your favorites. Try again.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Favorite Teaching With Games' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  },
+};
+
+/** Signed out: hovering shows the sign-in tooltip. */
+export const VisitorTooltip: Story = {
+  args: { signedIn: false, tooltipDelay: 0 },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.hover(
+      within(canvasElement).getByRole('button', { name: 'Favorite Teaching With Games' }),
+    );
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('Sign in to add to your favorites');
+  },
+};
+
+/** Signed out: the keyboard shows the tooltip, Enter opens the sign-in dialog, Escape brings focus back. */
+export const VisitorSignIn: Story = {
+  args: { signedIn: false },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const button = within(canvasElement).getByRole('button', { name: 'Favorite Teaching With Games' });
+    await userEvent.tab();
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('Sign in to add to your favorites');
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Start favoriting events' });
+    await expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '#login');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(args.onToggle).not.toHaveBeenCalled();
+  },
+};

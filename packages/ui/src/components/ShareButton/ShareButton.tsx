@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { VisuallyHidden } from 'react-aria-components';
+import { cx } from '../../internal/classNames.ts';
+import { Button, type ButtonVariant } from '../Button/Button.tsx';
+import { ShareModal } from '../ShareModal/ShareModal.tsx';
+import type { ToastQueue } from '../Toast/Toast.tsx';
+
+/** What is handed to the browser's share sheet. */
+export interface ShareData {
+  url: string;
+  title: string;
+  text?: string;
+}
+
+/** Props of {@link ShareButton}. */
+export interface ShareButtonProps {
+  /** The link to share (absolute). */
+  url: string;
+  /** What is shared; also part of the button's accessible name ("Share Opening Keynote"). */
+  title: string;
+  /** A line about it. */
+  text?: string;
+  /** The social-media widget script of the fallback dialog; `null` (the default) loads none. */
+  socialWidgetUrl?: string | null;
+  /**
+   * The native share sheet; `navigator.share` when the browser has it. `null` forces the dialog.
+   * (Injectable so that stories and tests can drive both paths.)
+   */
+  share?: ((data: ShareData) => Promise<void>) | null;
+  /** Writes text to the clipboard (the dialog's Copy link); `navigator.clipboard.writeText` by default. */
+  writeClipboard?: (text: string) => Promise<void>;
+  /** Where the dialog's toasts go (e.g. the site's toast queue); the dialog has its own by default. */
+  toastQueue?: ToastQueue;
+  /** Visible text of the button. Defaults to `Share`. */
+  label?: string;
+  /** Defaults to `secondary`. */
+  variant?: ButtonVariant;
+  className?: string;
+}
+
+function nativeShare(): ((data: ShareData) => Promise<void>) | null {
+  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return null;
+  return (data) => navigator.share(data);
+}
+
+/** Whether the visitor dismissed the share sheet (a `DOMException` named AbortError, not always an `Error`). */
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+/**
+ * The Share button (spec sections 2 and 4). Where the browser can share natively it opens the
+ * share sheet and nothing else; the visitor dismissing the sheet is not an error. Otherwise (or if
+ * the share sheet fails for another reason) it opens the {@link ShareModal}: the link, "Copy link"
+ * with the toast "Link copied to clipboard", and the social widget loaded on first show.
+ */
+export function ShareButton({
+  url,
+  title,
+  text,
+  socialWidgetUrl = null,
+  share,
+  writeClipboard,
+  toastQueue,
+  label = 'Share',
+  variant = 'secondary',
+  className,
+}: ShareButtonProps) {
+  const [open, setOpen] = useState(false);
+  const shareSheet = share === undefined ? nativeShare() : share;
+  const data: ShareData = text === undefined ? { url, title } : { url, title, text };
+
+  const onPress = async () => {
+    if (shareSheet === null) {
+      setOpen(true);
+      return;
+    }
+    try {
+      await shareSheet(data);
+    } catch (error) {
+      if (!isAbort(error)) setOpen(true);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant={variant}
+        className={cx('conf-ShareButton', className)}
+        {...(shareSheet === null ? { 'aria-haspopup': 'dialog' as const } : {})}
+        onPress={onPress}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="conf-ShareButton-icon">
+          <path
+            d="M12 3v12m0-12-4 4m4-4 4 4M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {label}
+        <VisuallyHidden> {title}</VisuallyHidden>
+      </Button>
+      <ShareModal
+        isOpen={open}
+        onOpenChange={setOpen}
+        url={url}
+        title={title}
+        socialWidgetUrl={socialWidgetUrl}
+        {...(text !== undefined ? { text } : {})}
+        {...(writeClipboard ? { writeClipboard } : {})}
+        {...(toastQueue ? { toastQueue } : {})}
+      />
+    </>
+  );
+}

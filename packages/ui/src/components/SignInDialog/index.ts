@@ -1,0 +1,1 @@
+export { SIGN_IN_TITLE, SignInDialog, type SignInDialogProps } from './SignInDialog.tsx';

@@ -1,0 +1,55 @@
+import { EVENT_STATUS_VALUES } from '@conf/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { StatusBadge } from './StatusBadge.tsx';
+
+const meta = {
+  title: 'Live/StatusBadge',
+  component: StatusBadge,
+  tags: ['autodocs'],
+  args: { status: 'green', message: 'Now Seating Primary Access' },
+  argTypes: { status: { control: 'inline-radio', options: EVENT_STATUS_VALUES } },
+} satisfies Meta<typeof StatusBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OpenWithMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Open')).toBeVisible();
+    await expect(canvas.getByText('Now Seating Primary Access')).toBeVisible();
+  },
+};
+
+export const EveryStatus: Story = {
+  render: () => (
+    <ul style={{ display: 'grid', gap: '0.5rem', listStyle: 'none', padding: 0 }}>
+      {EVENT_STATUS_VALUES.map((status) => (
+        <li key={status}>
+          <StatusBadge status={status} message={status === 'none' ? 'Not Yet Seating' : ''} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const word of ['Open', 'Filling up', 'Full', 'Canceled', 'Not Yet Seating']) {
+      await expect(canvas.getByText(word)).toBeVisible();
+    }
+  },
+};
+
+export const LongMessage: Story = {
+  args: { status: 'yellow', message: 'Now Seating Film & TV Guest Tickets' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Filling up')).toBeVisible();
+  },
+};
+
+export const NothingToShow: Story = {
+  args: { status: 'none', message: '' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.conf-StatusBadge')).toBeNull();
+  },
+};

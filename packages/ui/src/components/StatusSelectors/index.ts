@@ -1,0 +1,6 @@
+export {
+  type EventStatusChange,
+  type EventStatusPair,
+  StatusSelectors,
+  type StatusSelectorsProps,
+} from './StatusSelectors.tsx';
