@@ -4,7 +4,8 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
 
 /**
  * End-to-end tests against the real product: the site is built, then the Koa server (which serves
- * the built site and the API) starts on an in-memory database seeded with the demo catalogue.
+ * the built site and the API) starts on an in-memory database seeded with the demo catalogue, with
+ * sign-in through a loopback OpenID Connect provider configured.
  * The port is picked free when the config is first loaded and kept in E2E_PORT, so the workers,
  * which load the config again, talk to the same server.
  */
@@ -54,7 +55,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'pnpm --filter @conf/site --filter @conf/server build && pnpm --filter @conf/server start',
+    // The built server, started beside a loopback OpenID Connect provider (e2e/serve-with-idp.ts),
+    // so that sign-in through an identity provider is tested end to end too.
+    command: 'pnpm --filter @conf/site --filter @conf/server build && pnpm exec tsx e2e/serve-with-idp.ts',
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -66,6 +69,12 @@ export default defineConfig({
       DATABASE_URL: 'memory:',
       SEED: 'demo',
       LOG_LEVEL: 'warn',
+      // Tests sign up accounts of their own, all from 127.0.0.1: more than the default 10 per window.
+      AUTH_MAX_SIGN_UPS_PER_IP: '1000',
+      // The attendee directory and the venue pages exist only with their flags (off by default);
+      // their specs run on this shared server, whose flags no test may change. The flag states
+      // themselves are tested on a server of their own (e2e/features.spec.ts).
+      FEATURES: 'attendee_directory=on,venues=on',
     },
   },
 });

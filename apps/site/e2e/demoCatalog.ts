@@ -67,3 +67,13 @@ export function demoHiddenAttendee(): AttendeeInput {
   if (!attendee) throw new Error('The demo catalogue has no attendee who opted out');
   return attendee;
 }
+
+/** A published event, not canceled, with a time, that takes RSVPs (and, when one exists, SXXPress too). */
+export function demoReservableEvent(): { id: string; name: string; express: boolean } {
+  const candidates = demo().events.filter(
+    (event) => event.reservable && isPublished(event) && !event.canceled && event.start_time,
+  );
+  const event = candidates.find((candidate) => candidate.express_entry) ?? candidates[0];
+  if (!event) throw new Error('The demo catalogue has no reservable event');
+  return { id: event.id, name: event.name, express: event.express_entry === true };
+}

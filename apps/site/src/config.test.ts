@@ -16,6 +16,7 @@ describe('site configuration', () => {
         supportEmail: 'help@example.com',
         theme: 'festival',
         features: { ...DEFAULT_FEATURES, attendee_directory: true },
+        oidc: { label: 'login.example.org' },
       })}</script>`;
       expect(readSiteConfig()).toEqual({
         landingYear: 2027,
@@ -24,6 +25,7 @@ describe('site configuration', () => {
         supportEmail: 'help@example.com',
         theme: 'festival',
         features: { ...DEFAULT_FEATURES, attendee_directory: true },
+        oidc: { label: 'login.example.org' },
       });
     });
   });
@@ -40,7 +42,13 @@ describe('site configuration', () => {
       expect(parseSiteConfig('{not json')).toEqual(DEFAULT_SITE_CONFIG);
       expect(
         parseSiteConfig(
-          JSON.stringify({ landingYear: '2030', badgeUrl: '', theme: 'neon', features: { venues: 'yes' } }),
+          JSON.stringify({
+            landingYear: '2030',
+            badgeUrl: '',
+            theme: 'neon',
+            features: { venues: 'yes' },
+            oidc: { label: ' ' },
+          }),
         ),
       ).toEqual(DEFAULT_SITE_CONFIG);
     });

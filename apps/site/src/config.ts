@@ -17,6 +17,8 @@ export interface SiteConfig {
   supportEmail: string;
   theme: 'education' | 'festival';
   features: Features;
+  /** OpenID Connect sign-in, when the server has an identity provider: its button label. */
+  oidc: { label: string } | null;
 }
 
 export const CONFIG_ELEMENT_ID = 'conf-config';
@@ -28,6 +30,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   supportEmail: 'support@example.org',
   theme: 'education',
   features: DEFAULT_FEATURES,
+  oidc: null,
 };
 
 function stringOr(value: unknown, fallback: string): string {
@@ -51,7 +54,15 @@ export function parseSiteConfig(json: string | null | undefined): SiteConfig {
     supportEmail: stringOr(source.supportEmail, defaults.supportEmail),
     theme: source.theme === 'festival' ? 'festival' : defaults.theme,
     features: resolveFeatures(source.features),
+    oidc: parseOidc(source.oidc),
   };
+}
+
+/** `{ label }` with a non-blank label, else `null` (no identity provider: local accounts only). */
+function parseOidc(value: unknown): SiteConfig['oidc'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const label = (value as Record<string, unknown>).label;
+  return typeof label === 'string' && label.trim() !== '' ? { label: label.trim() } : null;
 }
 
 /** The configuration of this page. */

@@ -4,13 +4,39 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
+import { Analytics, anonymousId, apiSink, runAnalytics } from './analytics/index.ts';
 import { api } from './api.ts';
 import { readSiteConfig } from './config.ts';
 import { readCurrentUser } from './currentUser.ts';
+import { createSiteFeatureClient } from './features/siteFeatures.ts';
 import { createRoutes } from './router.tsx';
 import type { SiteDeps } from './site.tsx';
 
-const deps: SiteDeps = { api, config: readSiteConfig(), user: readCurrentUser() };
+const user = readCurrentUser();
+const analytics = new Analytics({
+  sink: apiSink(api),
+  anonymousId: anonymousId(safeLocalStorage()),
+  online: navigator.onLine,
+});
+// Spec section 7: `page` once on load, and `identify` with the uid and roles of the hidden field.
+analytics.page(window.location.pathname);
+if (user) analytics.identify(user.uid, user.roles);
+runAnalytics(analytics);
+
+const config = readSiteConfig();
+const features = createSiteFeatureClient(api, config);
+const deps: SiteDeps = { api, config, user, analytics, features };
+// Fetched at once (or read from the 5-minute cache), in parallel with the first route's code.
+void features.load();
+
+/** `localStorage`, or `null` where reading it throws (storage blocked by the browser's settings). */
+function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 // The pages are at the root paths (/, /2026/events/42); only the assets live under /vite/,
 // so the router's basename is the root, not Vite's base.

@@ -1,20 +1,12 @@
 import { SITE_ROUTE_PATTERNS, type SitePattern, YEARLESS_ONLY } from '@conf/core';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { featureScreen } from './features/featureScreen.tsx';
 import { LoadingScreen } from './layout/LoadingScreen.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import type { ContributorListKind } from './routes/contributor-list.tsx';
-import { FavoritesScreen } from './routes/favorites.tsx';
 import { LandingScreen } from './routes/landing.tsx';
 import { NotFoundScreen } from './routes/not-found.tsx';
 import type { OrganizationKind } from './routes/organization-detail.tsx';
-import {
-  DashboardScreen,
-  LoginScreen,
-  NearbyScreen,
-  SettingsScreen,
-  SignupScreen,
-  VenuesScreen,
-} from './routes/planned-screens.tsx';
 import { RouteErrorScreen } from './routes/route-error.tsx';
 import { SearchTestScreen } from './routes/search-test.tsx';
 import type { SiteDeps } from './site.tsx';
@@ -23,7 +15,7 @@ import { routeYear } from './year.ts';
 /** What a route pattern renders: everything of a route object but its place in the tree. */
 type Screen = Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'lazy' | 'loader'>;
 
-type Deps = Pick<SiteDeps, 'api' | 'config'>;
+type Deps = Pick<SiteDeps, 'api' | 'config' | 'user' | 'features'>;
 
 /** Event page, loaded on demand: it brings the detail styles and its loader. */
 function eventScreen(deps: Deps): Screen {
@@ -54,6 +46,17 @@ function filmScreen(deps: Deps): Screen {
   };
 }
 
+/** The venue list: buildings with their rooms, from the search. */
+function venueListScreen(deps: Deps): Screen {
+  return {
+    lazy: async () => {
+      const { venueListLoader, Component } = await import('./routes/venues.tsx');
+      return { loader: venueListLoader(deps), Component };
+    },
+  };
+}
+
+/** A venue with its schedule by day and live statuses. */
 function venueScreen(deps: Deps): Screen {
   return {
     lazy: async () => {
@@ -92,11 +95,51 @@ function contributorListScreen(kind: ContributorListKind, deps: Deps): Screen {
   };
 }
 
+/** A schedule published read-only by its owner (the my-schedule share checkbox). */
+function sharedScheduleScreen(deps: Deps): Screen {
+  return {
+    lazy: async () => {
+      const { sharedScheduleLoader, Component } = await import('./routes/shared-schedule.tsx');
+      return { loader: sharedScheduleLoader(deps), Component };
+    },
+  };
+}
+
+/** My Favorites: visitors are sent to sign in by its loader. */
+function favoritesScreen(deps: Deps): Screen {
+  return {
+    lazy: async () => {
+      const { favoritesLoader, Component } = await import('./routes/favorites.tsx');
+      return { loader: favoritesLoader(deps), Component };
+    },
+  };
+}
+
 function attendeeDirectoryScreen(deps: Deps): Screen {
   return {
     lazy: async () => {
       const { attendeeDirectoryLoader, Component } = await import('./routes/attendees.tsx');
       return { loader: attendeeDirectoryLoader(deps), Component };
+    },
+  };
+}
+
+/** The signed-in user's "today" page (the `dashboard` feature). */
+function dashboardScreen(deps: Deps): Screen {
+  return {
+    lazy: async () => {
+      const { dashboardLoader, Component } = await import('./routes/dashboard.tsx');
+      return { loader: dashboardLoader(deps), Component };
+    },
+  };
+}
+
+/** Events starting soon near a chosen venue (the `nearby` feature). */
+function nearbyScreen(deps: Deps): Screen {
+  return {
+    lazy: async () => {
+      const { nearbyLoader, Component } = await import('./routes/nearby.tsx');
+      return { loader: nearbyLoader(deps), Component };
     },
   };
 }
@@ -129,20 +172,22 @@ export function siteScreens(deps: Deps): Record<SitePattern, Screen> {
     '/speakers': contributorListScreen('speakers', deps),
     '/events/:id': eventScreen(deps),
     '/films/:id': filmScreen(deps),
-    '/venues': { Component: VenuesScreen },
-    '/venues/:id': venueScreen(deps),
+    '/venues': featureScreen(deps, 'venues', venueListScreen(deps)),
+    '/venues/:id': featureScreen(deps, 'venues', venueScreen(deps)),
     '/brands/:id': organizationScreen('brand', deps),
     '/exhibitors/:id': organizationScreen('exhibitor', deps),
     '/music_fest_presenters/:id': organizationScreen('music_fest_presenter', deps),
-    '/favorites': { Component: FavoritesScreen },
-    '/favorites/:models': { Component: FavoritesScreen },
-    '/attendees': attendeeDirectoryScreen(deps),
-    '/attendees/:id': attendeeScreen(deps),
-    '/login': { Component: LoginScreen },
-    '/signup': { Component: SignupScreen },
-    '/settings': { Component: SettingsScreen },
-    '/dashboard': { Component: DashboardScreen },
-    '/nearby': { Component: NearbyScreen },
+    '/favorites': favoritesScreen(deps),
+    '/favorites/:models': favoritesScreen(deps),
+    '/schedule/:token': sharedScheduleScreen(deps),
+    '/attendees': featureScreen(deps, 'attendee_directory', attendeeDirectoryScreen(deps)),
+    '/attendees/:id': featureScreen(deps, 'attendee_directory', attendeeScreen(deps)),
+    '/login': { lazy: () => import('./routes/login.tsx') },
+    '/signup': { lazy: () => import('./routes/signup.tsx') },
+    '/settings': { lazy: () => import('./routes/settings.tsx') },
+    '/dashboard': featureScreen(deps, 'dashboard', dashboardScreen(deps)),
+    '/nearby': featureScreen(deps, 'nearby', nearbyScreen(deps)),
+    '/admin/features': { lazy: () => import('./routes/admin-features.tsx') },
   };
 }
 

@@ -1,17 +1,27 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import type { Analytics } from './analytics/analytics.ts';
 import type { SiteApi } from './api.ts';
 import type { SiteConfig } from './config.ts';
 import type { CurrentUser } from './currentUser.ts';
+import type { FeatureClient } from './features/featureClient.ts';
 
 /**
  * What every screen of the site may use: the API client, the page's configuration and the
- * signed-in user. `main.tsx` builds it from the page; tests build it with a client whose `fetch`
+ * signed-in user (and the analytics layer). `main.tsx` builds it from the page; tests build it with a client whose `fetch`
  * is fake and a configuration of their own.
  */
 export interface SiteDeps {
   api: SiteApi;
   config: SiteConfig;
   user: CurrentUser | null;
+  /** The analytics layer; absent in tests that do not look at analytics (nothing is recorded then). */
+  analytics?: Analytics;
+  /**
+   * The live feature flags (GET /api/web/features, cached 5 minutes). Without it (component
+   * tests), the flags of `config` are used, fixed; read them with `useFeatures()` or, in
+   * loaders, `loadFeatures(deps)` (features/siteFeatures.ts).
+   */
+  features?: FeatureClient;
 }
 
 const SiteContext = createContext<SiteDeps | null>(null);

@@ -1,8 +1,12 @@
 import type { Grouping } from '@conf/api-client';
 import { resultCountText } from '@conf/core';
 import { EmptyResults, ErrorMessage, ResultGroups, type SearchHitLike } from '@conf/ui';
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useNavigation, useNavigationType } from 'react-router-dom';
+import { useAnalytics } from '../analytics/useAnalytics.ts';
+import { HitFavorite } from '../favorites/HitFavorite.tsx';
+import { featureHitHref } from '../features/hitLinks.ts';
+import { useFeatures } from '../features/siteFeatures.ts';
 import { recordConversion } from '../search/conversions.ts';
 import type { SearchOutcome } from '../search/runSearch.ts';
 import { useSite } from '../site.tsx';
@@ -29,12 +33,17 @@ export interface SearchResultsProps {
   headingLevel: 2 | 3 | 4;
   /** Show a failed search's error ("We encountered an error!", for the attendee directory). */
   showErrors?: boolean;
+  /** Shown when there are no results, instead of the spec's "nothing matched" / "stay tuned". */
+  empty?: ReactNode;
+  /** Whether tiles carry a Favorite button (default); off on someone else's shared schedule. */
+  showFavorites?: boolean;
 }
 
 /**
  * The result area of a search or list page: the prompt before any search, then the count, the
  * grouped result tiles of @conf/ui (a left or middle click, Enter or Space on one records a search
- * conversion), the empty messages of spec section 8 and the pages. After the visitor moves to
+ * conversion) each with its Favorite button, the empty messages of spec section 8 and the pages.
+ * A search that ran (it has a search id) is tracked as the analytics `search` event. After the visitor moves to
  * another page of results, focus goes to the count heading at the top of the new results, so
  * keyboard and screen-reader users start on its first result.
  */
@@ -46,14 +55,24 @@ export function SearchResults({
   pageHref,
   headingLevel,
   showErrors = false,
+  empty,
+  showFavorites = true,
 }: SearchResultsProps) {
   const { api } = useSite();
+  const analytics = useAnalytics();
+  const features = useFeatures();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const navigation = useNavigation();
   const navigationType = useNavigationType();
   const page = outcome.status === 'done' ? outcome.result.page : 1;
   const shownPage = useRef(page);
+  const searchId = outcome.status === 'done' ? outcome.result.id : '';
+  const searchTotal = outcome.status === 'done' ? outcome.result.total : 0;
+
+  useEffect(() => {
+    if (searchId !== '') analytics?.track('search', { search_id: searchId, total: searchTotal });
+  }, [analytics, searchId, searchTotal]);
 
   useEffect(() => {
     if (shownPage.current === page) return;
@@ -98,8 +117,10 @@ export function SearchResults({
         headingLevel={(headingLevel + 1) as 3 | 4 | 5}
         {...(linkYear === undefined ? {} : { year: linkYear })}
         onResultActivate={onResultActivate}
+        hrefFor={featureHitHref(features, linkYear)}
+        {...(showFavorites ? { renderActions: (hit: SearchHitLike) => <HitFavorite hit={hit} /> } : {})}
         fallbackImage={RESULT_FALLBACK_IMAGE}
-        empty={<EmptyResults reason={hasCriteria ? 'no-match' : 'stay-tuned'} />}
+        empty={empty ?? <EmptyResults reason={hasCriteria ? 'no-match' : 'stay-tuned'} />}
       />
       {pageHref ? (
         <Pager page={result.page} total={result.total} perPage={result.per_page} hrefFor={pageHref} />

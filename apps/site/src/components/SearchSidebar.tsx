@@ -1,9 +1,9 @@
 import { FilterSidebar } from '@conf/ui';
 import { useLocation } from 'react-router-dom';
+import { useFeatures } from '../features/siteFeatures.ts';
 import { useMediaQuery } from '../layout/useMediaQuery.ts';
 import type { SearchOutcome } from '../search/runSearch.ts';
-import { type SearchQuery, toFilters, withFilters, withTerm } from '../search/searchQuery.ts';
-import { useSite } from '../site.tsx';
+import { cleared, type SearchQuery, toFilters, withFilters, withTerm } from '../search/searchQuery.ts';
 import { SearchForm } from './SearchForm.tsx';
 
 /** From this width the sidebar stands beside the results (lists.css); below it, it folds away. */
@@ -21,14 +21,17 @@ export interface SearchSidebarProps {
  * The side of a search page: the filter sidebar of @conf/ui (search box, Clear All, count, Event
  * Type and Credential Type buttons, paged facet sections) driven by the search state of the
  * address, option counts shown when the `filter_counts` feature is on. Before there is a result to
- * filter (the prompt, a failed search) it is the search box alone. On narrow screens the sidebar
- * is folded under "Search and filters", so that the results come first.
+ * filter (the prompt, a failed search), or with the `filters` feature off, it is the search box
+ * alone. On narrow screens the sidebar is folded under "Search and filters", so that the results
+ * come first.
  */
 export function SearchSidebar({ query, outcome, update }: SearchSidebarProps) {
-  const { config } = useSite();
+  const features = useFeatures();
   const { pathname } = useLocation();
   const isWide = useMediaQuery(WIDE_LAYOUT);
-  if (outcome.status !== 'done') {
+  // The `filters` feature off: the search box alone, as before any result (a search of the
+  // address's filters, say from a shared link, still applies them).
+  if (outcome.status !== 'done' || !features.filters) {
     return (
       <div className="site-sidebar">
         <SearchForm
@@ -48,8 +51,9 @@ export function SearchSidebar({ query, outcome, update }: SearchSidebarProps) {
       onFiltersChange={(filters) => update((current) => withFilters(current, toFilters(filters)))}
       term={query.term}
       onTermChange={(term) => update((current) => withTerm(current, term))}
+      onClearAll={() => update(cleared)}
       total={outcome.result.total}
-      showCounts={config.features.filter_counts}
+      showCounts={features.filter_counts}
       headingLevel={2}
     />
   );

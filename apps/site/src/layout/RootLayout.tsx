@@ -1,6 +1,8 @@
 import { PageShell, UIRouterProvider } from '@conf/ui';
 import { type ReactNode, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
+import { useAuthErrorRedirect } from '../auth/useAuthErrorRedirect.ts';
+import { FavoritesProvider } from '../favorites/FavoritesProvider.tsx';
 import { useScrollRestoration } from '../scroll/useScrollRestoration.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
@@ -9,7 +11,8 @@ import { useFocusOnNavigation } from './useFocusOnNavigation.ts';
 /**
  * The frame of every screen: skip link, banner, main and contentinfo landmarks (PageShell), with
  * @conf/ui links navigating through the router, focus moved to the new page's heading and the
- * scroll position restored on back and forward.
+ * scroll position restored on back and forward. One favorites store serves every Favorite button
+ * of the page; a failed sign-in that came back here goes on to the sign-in page.
  * No `useHref` is given to the provider: the router's basename is the root, so hrefs need no prefix
  * (and react-router's `useHref` would mangle external URLs such as the badge shop's).
  */
@@ -18,13 +21,16 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   const content = useRef<HTMLDivElement>(null);
   useScrollRestoration();
   useFocusOnNavigation(content);
+  useAuthErrorRedirect();
   return (
     <UIRouterProvider navigate={(href) => navigate(href)}>
-      <PageShell header={<SiteHeader />} footer={<SiteFooter />}>
-        <div ref={content} className="site-page">
-          {children ?? <Outlet />}
-        </div>
-      </PageShell>
+      <FavoritesProvider>
+        <PageShell header={<SiteHeader />} footer={<SiteFooter />}>
+          <div ref={content} className="site-page">
+            {children ?? <Outlet />}
+          </div>
+        </PageShell>
+      </FavoritesProvider>
     </UIRouterProvider>
   );
 }

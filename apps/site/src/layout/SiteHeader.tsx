@@ -3,10 +3,13 @@ import { Container } from '@conf/ui';
 import { Link, NavLink } from 'react-router-dom';
 import { CONFERENCE } from '../conference.ts';
 import { useSite } from '../site.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
+import { PrimaryNav } from './PrimaryNav.tsx';
 
 /**
- * The banner: the conference name (home link) and the main navigation. The full menu with
- * submenus and the user menu (spec "Site header and widgets") come in a later issue.
+ * The banner: the conference name (home link), the navigation, and the account corner (the user
+ * menu for signed-in users, "Log in" for visitors). The primary navigation menu (`PrimaryNav.tsx`)
+ * has its own slot, marked below, apart from the account corner.
  */
 export function SiteHeader() {
   const { config, user } = useSite();
@@ -35,6 +38,11 @@ export function SiteHeader() {
           ))}
         </ul>
       </nav>
+      {/* Primary navigation slot (PrimaryNav.tsx) */}
+      <PrimaryNav />
+      <div className="site-header-account">
+        <AccountMenu />
+      </div>
     </Container>
   );
 }

@@ -1,6 +1,7 @@
 import type { Attendee } from '@conf/api-client';
 import { AttendeeBio, Container, ContentSection, ErrorMessage, FactList, Link } from '@conf/ui';
 import { type LoaderFunctionArgs, useLoaderData, useRouteError } from 'react-router-dom';
+import { DetailActions } from '../favorites/DetailActions.tsx';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { errorMessage, recordOrThrow } from '../routeErrors.ts';
 import type { SiteDeps } from '../site.tsx';
@@ -44,6 +45,7 @@ export function AttendeeDetailScreen() {
                 { label: 'Industry', value: attendee.industry },
               ]}
             />
+            <DetailActions type="attendee" id={attendee.uid} name={attendee.name} />
           </div>
         </div>
         <ContentSection title="Biography">

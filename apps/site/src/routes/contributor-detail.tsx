@@ -11,6 +11,7 @@ import {
   TypeTag,
 } from '@conf/ui';
 import { useLoaderData } from 'react-router-dom';
+import { DetailActions } from '../favorites/DetailActions.tsx';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { recordLoader } from '../recordLoader.ts';
 import { useRouteYear } from '../routeYear.ts';
@@ -67,6 +68,7 @@ export function ContributorDetailScreen() {
             </div>
             <h1 id="contributor-name">{contributor.name}</h1>
             <ContributorFacts contributor={contributor} />
+            <DetailActions type="entity" id={contributor.entity_id} name={contributor.name} interested />
           </div>
         </div>
 

@@ -3,6 +3,10 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { ChoiceLinks } from '../components/ChoiceLinks.tsx';
 import { SearchResults } from '../components/SearchResults.tsx';
+import { AlphaJump } from '../features/AlphaJump.tsx';
+import { withPreview } from '../features/preview.ts';
+import { searchShownPages } from '../features/showMore.ts';
+import { loadFeatures } from '../features/siteFeatures.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { useRouteYear } from '../routeYear.ts';
 import {
@@ -67,8 +71,9 @@ export interface ContributorListData {
  */
 export function contributorListLoader(
   kind: ContributorListKind,
-  { api, config }: Pick<SiteDeps, 'api' | 'config'>,
+  deps: Pick<SiteDeps, 'api' | 'config' | 'user' | 'features'>,
 ) {
+  const { api, config, user } = deps;
   const spec = LISTS[kind];
   return async ({ params, request }: LoaderFunctionArgs): Promise<ContributorListData> => {
     const year = params.year === undefined ? undefined : routeYear(params.year, config.landingYear);
@@ -79,11 +84,18 @@ export function contributorListLoader(
       order: listOrder(search.get(LIST_PARAMS.order), spec.defaultOrder),
       page: listPage(search.get(LIST_PARAMS.page)),
     };
-    const outcome = await runSearch(
-      api,
-      year,
-      listRequestBody(models, state.order, state.page),
-      request.signal,
+    // Flags: staff previews (preview_mode) and pages or "Show more" (pagination).
+    const flags = await loadFeatures(deps);
+    const outcome = await searchShownPages(
+      (page) =>
+        runSearch(
+          api,
+          year,
+          withPreview(listRequestBody(models, state.order, page), flags, user),
+          request.signal,
+        ),
+      state.page,
+      flags.pagination,
     );
     return { kind, state, outcome };
   };
@@ -132,14 +144,16 @@ export function ContributorListScreen() {
           ]}
         />
       </div>
-      <SearchResults
-        outcome={outcome}
-        grouping={listDisplayGrouping(state.order)}
-        linkYear={linkYear}
-        hasCriteria={false}
-        pageHref={(page) => href({ page })}
-        headingLevel={2}
-      />
+      <AlphaJump outcome={outcome} grouping={listDisplayGrouping(state.order)}>
+        <SearchResults
+          outcome={outcome}
+          grouping={listDisplayGrouping(state.order)}
+          linkYear={linkYear}
+          hasCriteria={false}
+          pageHref={(page) => href({ page })}
+          headingLevel={2}
+        />
+      </AlphaJump>
     </Container>
   );
 }

@@ -13,6 +13,8 @@ import {
 } from '@conf/ui';
 import { useLoaderData } from 'react-router-dom';
 import { PlainText } from '../components/PlainText.tsx';
+import { EventActions } from '../events/EventActions.tsx';
+import { useFeatures } from '../features/siteFeatures.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { recordHref } from '../links.ts';
 import { descriptionTexts } from '../plainText.ts';
@@ -49,10 +51,16 @@ function EventHero({ event }: { event: Event }) {
 }
 
 function Venue({ venue, linkYear }: { venue: Event['venue']; linkYear: number | undefined }) {
+  // Venue pages exist only with the `venues` feature; without it the venue is plain text.
+  const { venues } = useFeatures();
   if (!venue) return null;
   return (
     <>
-      <Link href={recordHref({ type: 'venue', id: venue.id }, linkYear)}>{venue.name}</Link>
+      {venues ? (
+        <Link href={recordHref({ type: 'venue', id: venue.id }, linkYear)}>{venue.name}</Link>
+      ) : (
+        venue.name
+      )}
       {venue.root && venue.root.id !== venue.id ? (
         <span className="site-muted">, {venue.root.name}</span>
       ) : null}
@@ -156,6 +164,7 @@ export function EventDetailScreen() {
                 },
               ]}
             />
+            <EventActions event={event} />
           </div>
         </div>
 

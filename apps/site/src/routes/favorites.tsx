@@ -1,24 +1,79 @@
-import { useParams } from 'react-router-dom';
-import { PlannedScreen } from '../layout/PlannedScreen.tsx';
+import { yearPath } from '@conf/core';
+import { Container, EmptyResults, Link } from '@conf/ui';
+import { useId } from 'react';
+import { useLoaderData, useLocation } from 'react-router-dom';
+import { ScheduleShareForm } from '../account/ScheduleShareForm.tsx';
+import { SearchResults } from '../components/SearchResults.tsx';
+import type { FavoritesPageData } from '../favorites/favoritesLoader.ts';
+import { favoritesHref, favoritesNav, sameModels } from '../favorites/favoritesNav.ts';
+import { usePageTitle } from '../layout/usePageTitle.ts';
+import { useRouteYear } from '../routeYear.ts';
 import { useSite } from '../site.tsx';
+import './lists.css';
+import './account.css';
 
-/** `/{year}/favorites/{models}`: My Favorites. */
+export { favoritesLoader } from '../favorites/favoritesLoader.ts';
+
+/**
+ * `/{year}/favorites/{models}`: My Favorites. A side navigation of the kinds of favorites (spec
+ * section 2, by theme), the favorites of the chosen kind with the search page's result tiles (each
+ * with its Favorite button, so one can be taken back right here; the tile stays until the page is
+ * reloaded, so a slip is easy to undo), an empty state that leads to the schedule, and the
+ * my-schedule share checkbox.
+ */
 export function FavoritesScreen() {
-  const { user } = useSite();
-  const { models } = useParams();
+  const { models, grouping, outcome } = useLoaderData() as FavoritesPageData;
+  const { config } = useSite();
+  const { linkYear } = useRouteYear();
+  const { pathname } = useLocation();
+  const navId = useId();
+  const nav = favoritesNav(config.theme);
+  const current = nav.find((item) => sameModels(item.models, models));
+  usePageTitle(current ? `My Favorites: ${current.label}` : 'My Favorites');
+  const kind = (current?.label ?? 'favorites').toLowerCase();
+
   return (
-    <PlannedScreen
-      title="My Favorites"
-      summary="The events, speakers, brands, venues and attendees you favorited, grouped by type."
-    >
-      {user ? (
-        models ? (
-          <p>Showing: {models.split(',').join(', ')}.</p>
-        ) : null
-      ) : (
-        <p>Sign in to start favoriting events; your favorites are kept with your account.</p>
-      )}
-    </PlannedScreen>
+    <Container size="wide" className="site-search site-favorites">
+      <h1>My Favorites</h1>
+      <div className="site-search-layout">
+        <aside className="site-favorites-aside">
+          <nav aria-labelledby={navId}>
+            <h2 id={navId} className="site-eyebrow">
+              Favorites
+            </h2>
+            <ul className="site-favorites-nav">
+              {nav.map((item) => {
+                const href = favoritesHref(linkYear, item.models);
+                return (
+                  <li key={item.label}>
+                    <Link href={href} aria-current={sameModels(item.models, models) ? 'page' : undefined}>
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <ScheduleShareForm />
+        </aside>
+        <div className="site-search-results">
+          <SearchResults
+            outcome={outcome}
+            grouping={grouping}
+            linkYear={linkYear}
+            hasCriteria={false}
+            pageHref={(page) => (page > 1 ? `${pathname}?page=${page}` : pathname)}
+            headingLevel={2}
+            empty={
+              <EmptyResults>
+                You have no {kind} in your favorites yet. Press Favorite on anything you like and it shows up
+                here. <Link href={yearPath(linkYear, '/search/event')}>Browse the schedule</Link>
+              </EmptyResults>
+            }
+          />
+        </div>
+      </div>
+    </Container>
   );
 }
 

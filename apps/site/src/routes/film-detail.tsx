@@ -4,6 +4,7 @@ import { useLoaderData } from 'react-router-dom';
 import { PlainText } from '../components/PlainText.tsx';
 import { RecordHeader } from '../components/RecordHeader.tsx';
 import { RecordLinksAside } from '../components/RecordLinks.tsx';
+import { DetailActions } from '../favorites/DetailActions.tsx';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { recordLoader } from '../recordLoader.ts';
 import { useRouteYear } from '../routeYear.ts';
@@ -32,7 +33,9 @@ export function FilmDetailScreen() {
           image={film.thumbnail_url ? { url: film.thumbnail_url, alt: `Still from ${film.name}` } : null}
           featured={film.featured}
           publishAt={film.publish_at}
-        />
+        >
+          <DetailActions type="entity" id={film.entity_id} name={film.name} />
+        </RecordHeader>
         <div className="site-detail-body">
           <div className="site-detail-main">
             <ContentSection title="About">

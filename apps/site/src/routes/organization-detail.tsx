@@ -5,6 +5,7 @@ import { useLoaderData } from 'react-router-dom';
 import { PlainText } from '../components/PlainText.tsx';
 import { RecordHeader } from '../components/RecordHeader.tsx';
 import { RecordLinksAside } from '../components/RecordLinks.tsx';
+import { DetailActions } from '../favorites/DetailActions.tsx';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { type RecordFetch, recordLoader } from '../recordLoader.ts';
 import type { SiteDeps } from '../site.tsx';
@@ -43,7 +44,9 @@ export function OrganizationDetailScreen() {
           }
           featured={organization.featured}
           publishAt={organization.publish_at}
-        />
+        >
+          <DetailActions type="entity" id={organization.entity_id} name={organization.name} />
+        </RecordHeader>
         <div className="site-detail-body">
           <div className="site-detail-main">
             <ContentSection title="About">

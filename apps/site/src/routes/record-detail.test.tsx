@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { FakeResponder } from '../test/fakeApi.ts';
-import { filmRecord, organizationRecord, searchHit, searchResult, venueRecord } from '../test/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { filmRecord, organizationRecord } from '../test/fixtures.ts';
 import { renderSite } from '../test/renderSite.tsx';
 
 describe('film page', () => {
@@ -90,96 +89,5 @@ describe('brand, exhibitor and music presenter pages', () => {
     });
     expect(await screen.findByText('Visible after May 1, 2099')).toBeInTheDocument();
     expect(screen.getByText('No description yet.')).toBeInTheDocument();
-  });
-});
-
-describe('venue page', () => {
-  const eventHit = (id: string, name: string, venue: { id: string; name: string }) =>
-    searchHit('event', id, {
-      name,
-      start_time: '2026-03-09T09:30:00-05:00',
-      end_time: '2026-03-09T10:30:00-05:00',
-      date: '2026-03-09',
-      event_type: 'session',
-      venue,
-    });
-  const searchOfBuilding: FakeResponder = () => ({
-    status: 200,
-    body: searchResult({
-      hits: [
-        eventHit('E1', 'Morning Keynote', { id: 'V10', name: 'Salon C' }),
-        eventHit('E2', 'Robots in Class', { id: 'V11', name: 'Salon D' }),
-      ],
-      total: 2,
-    }),
-  });
-
-  it('shows the building it is part of, the address and the events in this room', async () => {
-    const { requests } = renderSite('/venues/V10', {
-      answers: {
-        '/api/web/2026/venues/V10': { status: 200, body: venueRecord() },
-        '/search': searchOfBuilding,
-      },
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Salon C' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Hilton Austin Downtown' })).toHaveAttribute(
-      'href',
-      '/venues/V1',
-    );
-    expect(screen.getByText('500 E 4th St, Austin, TX')).toBeInTheDocument();
-    const events = screen.getByRole('region', { name: 'Events at Salon C' });
-    expect(within(events).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(events).getByRole('link', { name: 'Morning Keynote' })).toHaveAttribute(
-      'href',
-      '/events/E1',
-    );
-    expect(screen.getByRole('link', { name: 'All 2 events at Hilton Austin Downtown' })).toHaveAttribute(
-      'href',
-      `/search/event?filters=${encodeURIComponent('[{"field":"venue","value":"V1","models":["event"]}]')}`,
-    );
-    const search = requests.find((request) => request.path === '/search');
-    expect(search?.method).toBe('POST');
-    expect(search?.body).toEqual({
-      models: ['event'],
-      filters: [{ field: 'venue', value: 'V1', models: ['event'] }],
-      grouping: 'date',
-    });
-  });
-
-  it('lists every event of a building under its year', async () => {
-    const { requests } = renderSite('/2026/venues/V1', {
-      answers: {
-        '/api/web/2026/venues/V1': {
-          status: 200,
-          body: venueRecord({ id: 'V1', name: 'Hilton Austin Downtown', parent_venue: null }),
-        },
-        '/2026/search': searchOfBuilding,
-      },
-    });
-    const events = await screen.findByRole('region', { name: 'Events at Hilton Austin Downtown' });
-    expect(within(events).getByRole('link', { name: 'Robots in Class' })).toHaveAttribute(
-      'href',
-      '/2026/events/E2',
-    );
-    expect(within(events).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.queryByRole('link', { name: /^All \d+ events/ })).not.toBeInTheDocument();
-    expect(requests.some((request) => request.path === '/2026/search')).toBe(true);
-  });
-
-  it('still shows the venue when the search fails (logged to the console only)', async () => {
-    const logged: unknown[] = [];
-    vi.spyOn(console, 'error').mockImplementation((...args) => logged.push(args));
-    renderSite('/venues/V10', {
-      answers: {
-        '/api/web/2026/venues/V10': { status: 200, body: venueRecord() },
-        '/search': {
-          status: 503,
-          body: { status: 503, error: 'internal_error', message: 'Index rebuilding' },
-        },
-      },
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Salon C' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: /Events at/ })).not.toBeInTheDocument();
-    expect(logged).toEqual([['Search failed:', 'Index rebuilding']]);
   });
 });

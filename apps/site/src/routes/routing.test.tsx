@@ -7,7 +7,7 @@ import { renderSite } from '../test/renderSite.tsx';
 
 /** A concrete address for a pattern: `:id` and `:models` filled in. */
 function addressOf(pattern: string): string {
-  return pattern.replace(':id', 'X1').replace(':models', 'event');
+  return pattern.replace(':id', 'X1').replace(':models', 'event').replace(':token', 'T0K3N');
 }
 
 /** Catalogue answers for the X1 record of every detail route of `year`. */
@@ -52,6 +52,10 @@ function recordAnswers(year: number): Record<string, FakeAnswer> {
     '/search': searches,
     [`/${year}/search`]: searches,
     '/search/attendees': searches,
+    '/api/shared-schedules/T0K3N': {
+      status: 200,
+      body: { owner: { first_name: 'Ada', last_name: 'Byron' }, result: searchResult() },
+    },
   };
 }
 

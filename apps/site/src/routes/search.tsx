@@ -1,8 +1,11 @@
+import type { Features } from '@conf/core';
 import { CategoryTabs, Container } from '@conf/ui';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { ChoiceLinks } from '../components/ChoiceLinks.tsx';
 import { SearchResults } from '../components/SearchResults.tsx';
 import { SearchSidebar } from '../components/SearchSidebar.tsx';
+import { AlphaJump } from '../features/AlphaJump.tsx';
+import { useFeatures } from '../features/siteFeatures.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { useRouteYear } from '../routeYear.ts';
 import type { SearchPageData } from '../search/searchLoader.ts';
@@ -22,6 +25,20 @@ export { searchPageLoader } from '../search/searchLoader.ts';
 
 const GROUPING_LABELS = { models: 'By type', alphabetical: 'A–Z', date: 'By date' } as const;
 
+/** Tabs that exist only with their feature: the attendee directory and the venues. */
+const TAB_FEATURES: Partial<Record<SearchTabId, keyof Features>> = {
+  attendees: 'attendee_directory',
+  venues: 'venues',
+};
+
+/** The category tabs of the features that are on. */
+export function visibleSearchTabs(features: Features) {
+  return SEARCH_TABS.filter(({ id }) => {
+    const flag = TAB_FEATURES[id];
+    return flag === undefined || features[flag];
+  });
+}
+
 /**
  * `/search`, `/search/{models}` (and under a year): the filter sidebar and the grouped results.
  * Everything the visitor changes (term, filters, Clear All, grouping, page) becomes a new address,
@@ -36,7 +53,10 @@ export function SearchScreen() {
   const hrefOf = (next: SearchQuery) => searchHref(pathname, next);
   const grouping = effectiveGrouping(query);
   const update = useSearchUpdate(query, hrefOf);
-  const tab = searchTabOf(query.models);
+  const tabs = visibleSearchTabs(useFeatures());
+  const shownTab = searchTabOf(query.models);
+  // A tab whose feature is off is not offered; its results still show, without the tabs.
+  const tab = tabs.some(({ id }) => id === shownTab) ? shownTab : null;
   const results = (
     <>
       {outcome.status === 'done' ? (
@@ -49,14 +69,16 @@ export function SearchScreen() {
           }))}
         />
       ) : null}
-      <SearchResults
-        outcome={outcome}
-        grouping={grouping}
-        linkYear={linkYear}
-        hasCriteria={query.term !== '' || query.filters.length > 0}
-        pageHref={(page) => hrefOf(withPage(query, page))}
-        headingLevel={2}
-      />
+      <AlphaJump outcome={outcome} grouping={grouping}>
+        <SearchResults
+          outcome={outcome}
+          grouping={grouping}
+          linkYear={linkYear}
+          hasCriteria={query.term !== '' || query.filters.length > 0}
+          pageHref={(page) => hrefOf(withPage(query, page))}
+          headingLevel={2}
+        />
+      </AlphaJump>
     </>
   );
 
@@ -70,7 +92,7 @@ export function SearchScreen() {
             results
           ) : (
             <CategoryTabs
-              items={SEARCH_TABS}
+              items={tabs}
               selectedKey={tab}
               hrefFor={(id) => searchTabHref(id as SearchTabId, query.term, linkYear)}
               label="Search in"

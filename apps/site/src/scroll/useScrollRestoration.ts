@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { type Location, useLocation, useNavigationType } from 'react-router-dom';
+import { type Location, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 import { createScrollMemory, type ScrollMemory, sessionScrollStorage } from './scrollMemory.ts';
 
 /** What is scrolled: the window, or a fake in tests. */
@@ -17,26 +17,34 @@ export interface ScrollTarget {
 
 /** Frames (about half a second) during which a restored position is held while the page settles. */
 const SETTLE_FRAMES = 30;
+/**
+ * How long a position the page is still too short for keeps being sought (parts that load after the
+ * list, such as favorite states, can take longer on a slow phone).
+ */
+const REACH_MS = 3_000;
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * Restores `y` on the window, then holds it for a few frames: parts of a page may render a frame
  * later (react-aria collections render in two passes), which makes the page too short for the
- * position at first, or moves the content under it (the browser's scroll anchoring). As soon as
- * the visitor scrolls, the page is theirs.
+ * position at first, or moves the content under it (the browser's scroll anchoring). A position not
+ * reached yet is sought for up to {@link REACH_MS}. As soon as the visitor scrolls, the page is theirs.
  */
 function restoreWindow(y: number): () => void {
   let frames = 0;
   let frame = 0;
+  const started = performance.now();
   const stop = () => {
     cancelAnimationFrame(frame);
     for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
   };
   const hold = () => {
-    if (Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
+    const away = Math.abs(window.scrollY - y) > 1;
+    if (away) window.scrollTo(0, y);
     frames += 1;
-    if (frames < SETTLE_FRAMES) frame = requestAnimationFrame(hold);
-    else stop();
+    if (frames < SETTLE_FRAMES || (away && performance.now() - started < REACH_MS)) {
+      frame = requestAnimationFrame(hold);
+    } else stop();
   };
   for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
   window.scrollTo(0, y);
@@ -75,8 +83,9 @@ export function scrollKey(location: Pick<Location, 'key' | 'pathname' | 'search'
  * bounded memory (spec section 5: at most 50 entries) instead of react-router's
  * `<ScrollRestoration>`, whose sessionStorage record grows without limit.
  *
- * - The position of the page being left is the last one seen by a scroll listener, so it is the
- *   position before the new page was rendered (a shorter new page would clamp `scrollY` first).
+ * - The position of the page being left is the last one seen by a scroll listener while no
+ *   navigation was pending, so it is the position before the navigation began (a shorter new page
+ *   would clamp `scrollY` first, and the old page can move while the next one loads).
  * - Back and forward (POP, also a reload) go to the saved position of the entry, once the new
  *   page is rendered: loaders have finished by then, so the page has its height.
  * - A new page (another pathname) starts at the top; a change of query string only (a filter, a
@@ -88,6 +97,11 @@ export function useScrollRestoration(
 ): void {
   const location = useLocation();
   const navigationType = useNavigationType();
+  // While a navigation is pending (its loader runs), the page being left can still move (a phone's
+  // tap, pending-state styles, scroll anchoring): its position is the one before the navigation began.
+  const pending = useNavigation().state !== 'idle';
+  const pendingRef = useRef(pending);
+  pendingRef.current = pending;
   const current = useRef<{ key: string; pathname: string } | null>(null);
   const lastY = useRef(0);
   const stopHolding = useRef<() => void>(() => {});
@@ -104,7 +118,7 @@ export function useScrollRestoration(
   useEffect(
     () =>
       target.onScroll(() => {
-        lastY.current = target.y();
+        if (!pendingRef.current) lastY.current = target.y();
       }),
     [target],
   );

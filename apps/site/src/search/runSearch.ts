@@ -1,4 +1,9 @@
-import type { AttendeeSearchRequest, SearchRequest, SearchResult } from '@conf/api-client';
+import type {
+  AttendeeSearchRequest,
+  FavoriteSearchRequest,
+  SearchRequest,
+  SearchResult,
+} from '@conf/api-client';
 import type { SiteApi } from '../api.ts';
 import { errorMessage } from '../routeErrors.ts';
 
@@ -67,4 +72,18 @@ export function runAttendeeSearch(
   signal?: AbortSignal,
 ): Promise<SearchOutcome> {
   return settle(api.POST('/search/attendees', { body, signal }), signal);
+}
+
+/**
+ * Lists the signed-in user's favorites as a search result (POST /search/favorites, My Favorites).
+ * A failure is logged (spec section 8: console only) and returned as `failed`.
+ */
+export async function runFavoriteSearch(
+  api: SiteApi,
+  body: FavoriteSearchRequest,
+  signal?: AbortSignal,
+): Promise<SearchOutcome> {
+  const outcome = await settle(api.POST('/search/favorites', { body, signal }), signal);
+  if (outcome.status === 'failed') console.error('Favorites search failed:', outcome.message);
+  return outcome;
 }

@@ -1,4 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import { withPreview } from '../features/preview.ts';
+import { searchShownPages } from '../features/showMore.ts';
+import { loadFeatures } from '../features/siteFeatures.ts';
 import { throwNotFound } from '../routeErrors.ts';
 import type { SiteDeps } from '../site.tsx';
 import { routeYear } from '../year.ts';
@@ -23,13 +26,22 @@ export interface SearchPageData {
  * the page shows the prompt. A models segment that names nothing searchable is the 404 screen;
  * attendees have a directory of their own, where `/search/attendee` leads.
  */
-export function searchPageLoader({ api, config }: Pick<SiteDeps, 'api' | 'config'>) {
+export function searchPageLoader(deps: Pick<SiteDeps, 'api' | 'config' | 'user' | 'features'>) {
+  const { api, config, user } = deps;
   return async ({ params, request }: LoaderFunctionArgs): Promise<SearchPageData> => {
     const year = params.year === undefined ? undefined : routeYear(params.year, config.landingYear);
     const query = readSearchQuery(params.models, new URL(request.url).searchParams);
     if (query === null) throwNotFound(`'${params.models}' is not something the search knows`);
     if (query.models.includes('attendee')) throw redirect(attendeeDirectoryHref(query.term));
     if (!shouldRunSearch(query)) return { query, outcome: { status: 'idle' } };
-    return { query, outcome: await runSearch(api, year, searchRequestBody(query), request.signal) };
+    // Flags: staff previews (preview_mode) and pages or "Show more" (pagination).
+    const flags = await loadFeatures(deps);
+    const outcome = await searchShownPages(
+      (page) =>
+        runSearch(api, year, withPreview(searchRequestBody({ ...query, page }), flags, user), request.signal),
+      query.page,
+      flags.pagination,
+    );
+    return { query, outcome };
   };
 }

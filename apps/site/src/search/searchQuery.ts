@@ -129,7 +129,8 @@ function parseGrouping(param: string | null): Grouping | null {
   return GROUPINGS.find((grouping) => grouping === param) ?? null;
 }
 
-function parsePage(param: string | null): number {
+/** A `page` query parameter: an integer from 1 (anything else is the first page). */
+export function parsePage(param: string | null): number {
   if (param === null || !/^\d+$/.test(param)) return 1;
   return Math.min(Math.max(1, Number.parseInt(param, 10)), MAX_PAGE);
 }

@@ -34,7 +34,11 @@ async function jsonBody(request: Request): Promise<unknown> {
  * tests' boundary). An answer is canned or computed from the request. Unknown paths answer 404 with
  * the API's error body. Every request is recorded, its body parsed.
  */
-export function fakeApi(answers: Record<string, FakeAnswer | FakeResponder>): {
+export function fakeApi(
+  answers: Record<string, FakeAnswer | FakeResponder>,
+  /** Answers paths the table does not name (e.g. every item's "who's interested"); else 404. */
+  fallback: (path: string) => FakeAnswer | undefined = () => undefined,
+): {
   api: SiteApi;
   requests: RecordedRequest[];
 } {
@@ -48,7 +52,8 @@ export function fakeApi(answers: Record<string, FakeAnswer | FakeResponder>): {
     const answer: FakeAnswer =
       typeof entry === 'function'
         ? entry({ method: request.method, body, url })
-        : (entry ?? {
+        : (entry ??
+          fallback(path) ?? {
             status: 404,
             body: { status: 404, error: 'not_found', message: `Nothing at ${request.method} ${path}` },
           });

@@ -1,9 +1,12 @@
+import { DEFAULT_FEATURES } from '@conf/core';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { App } from '../App.tsx';
+import type { Analytics } from '../analytics/analytics.ts';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../config.ts';
 import type { CurrentUser } from '../currentUser.ts';
+import type { FeatureClient } from '../features/featureClient.ts';
 import { createRoutes } from '../router.tsx';
 import type { SiteDeps } from '../site.tsx';
 import { type FakeAnswer, type FakeResponder, fakeApi } from './fakeApi.ts';
@@ -14,6 +17,30 @@ export interface RenderSiteOptions {
   user?: CurrentUser | null;
   /** History entries before the current one (the last of `path` entries is shown). */
   history?: string[];
+  /** A live feature client; without it the flags of `config` (default {@link TEST_FEATURES}) hold. */
+  features?: FeatureClient;
+  /** An analytics layer (with a recording sink) for tests that check what is tracked. */
+  analytics?: Analytics;
+}
+
+/**
+ * The flags of the tests' site: the spec's defaults with every page behind a flag on (attendee
+ * directory, venues, dashboard, nearby), so that each screen can be tested; the flag tests
+ * (features/) give their own `config.features`.
+ */
+export const TEST_FEATURES = {
+  ...DEFAULT_FEATURES,
+  attendee_directory: true,
+  venues: true,
+  dashboard: true,
+  nearby: true,
+};
+
+/** "Who's interested" in an item no test named: nobody yet (what the server answers for a new item). */
+function nobodyInterestedYet(path: string): FakeAnswer | undefined {
+  return /^\/favorite\/[^/]+\/[^/]+\/interested\.json$/.test(path)
+    ? { status: 200, body: { public: 0, total: 0, users: [] } }
+    : undefined;
 }
 
 /**
@@ -23,11 +50,17 @@ export interface RenderSiteOptions {
  */
 export function renderSite(
   path: string,
-  { answers = {}, config = {}, user = null, history = [] }: RenderSiteOptions = {},
+  { answers = {}, config = {}, user = null, history = [], features, analytics }: RenderSiteOptions = {},
 ) {
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const { api, requests } = fakeApi(answers);
-  const deps: SiteDeps = { api, config: { ...DEFAULT_SITE_CONFIG, ...config }, user };
+  const { api, requests } = fakeApi(answers, nobodyInterestedYet);
+  const deps: SiteDeps = {
+    api,
+    config: { ...DEFAULT_SITE_CONFIG, features: TEST_FEATURES, ...config },
+    user,
+    ...(features ? { features } : {}),
+    ...(analytics ? { analytics } : {}),
+  };
   const router = createMemoryRouter(createRoutes(deps), { initialEntries: [...history, path] });
   const view = render(<App deps={deps} router={router} />);
   return { ...view, router, requests, deps, scrollTo };

@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * A server of one spec's own (the built `apps/server/dist/main.js`, in-memory database, demo data),
+ * for specs that change what the shared e2e server must keep (its feature flags): a free port, the
+ * health check awaited, stopped with SIGTERM. Playwright's `webServer` builds the bundle first.
+ */
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server');
+
+export interface OwnServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(server: ChildProcess, url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The spec's server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("The spec's server did not become healthy in time");
+}
+
+/** Starts the built server with `env` added (e.g. `FEATURES`); resolves once it is healthy. */
+export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['dist/main.js'], {
+    cwd: serverDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'memory:',
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      // Not inherited from the shared server's settings: this server starts on the spec defaults.
+      FEATURES: '',
+      ...env,
+    },
+  });
+  try {
+    await waitForHealth(server, baseURL, 90_000);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
+  return {
+    baseURL,
+    async stop() {
+      if (server.exitCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

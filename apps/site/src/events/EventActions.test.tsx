@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Analytics } from '../analytics/analytics.ts';
+import type { AnalyticsEvent } from '../analytics/types.ts';
+import { eventRecord } from '../test/fixtures.ts';
+import { renderSite } from '../test/renderSite.tsx';
+
+const EVENT_PATH = '/api/web/2026/events/PP1001';
+const user = { uid: 'u-1', roles: ['attendee'] };
+
+function recordingAnalytics() {
+  const sent: AnalyticsEvent[] = [];
+  const analytics = new Analytics({
+    anonymousId: 'anon',
+    sink: {
+      maxBatchSize: 100,
+      send: async (events) => {
+        sent.push(...events);
+        return 'sent';
+      },
+    },
+  });
+  return { analytics, sent };
+}
+
+describe('event page actions', () => {
+  describe('given a visitor', () => {
+    it('offers Favorite (sign-in dialog), Share and Add to calendar', async () => {
+      renderSite('/events/PP1001', { answers: { [EVENT_PATH]: { status: 200, body: eventRecord() } } });
+      const favorite = await screen.findByRole('button', { name: 'Favorite Teaching With Games' });
+      expect(screen.getByRole('button', { name: /Share/ })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+        'href',
+        '/api/web/2026/events/PP1001/calendar.ics',
+      );
+      await userEvent.click(favorite);
+      const dialog = await screen.findByRole('dialog', { name: 'Start favoriting events' });
+      expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+        'href',
+        '/login?origin=%2Fevents%2FPP1001',
+      );
+    });
+
+    it('has no calendar download for an event without a day or time', async () => {
+      renderSite('/events/PP1001', {
+        answers: {
+          [EVENT_PATH]: { status: 200, body: eventRecord({ date: null, start_time: null, end_time: null }) },
+        },
+      });
+      await screen.findByRole('button', { name: 'Favorite Teaching With Games' });
+      expect(screen.queryByRole('link', { name: 'Add to calendar' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given a signed-in user and a reservable event', () => {
+    it('opens the RSVP dialog, tracks "RSVP Opened" and reserves a place', async () => {
+      const { analytics, sent } = recordingAnalytics();
+      let going = false;
+      const { requests } = renderSite('/events/PP1001', {
+        user,
+        analytics,
+        answers: {
+          [EVENT_PATH]: { status: 200, body: eventRecord({ reservable: true, capacity: 40 }) },
+          '/favorite/query': { status: 200, body: [] },
+          '/api/me': { status: 401, body: { status: 401, error: 'unauthorized', message: 'Sign in' } },
+          [`${EVENT_PATH}/reservations`]: () => ({
+            status: 200,
+            body: { rsvp: going, express: false, rsvp_remaining: going ? 11 : 12, express_remaining: null },
+          }),
+          [`${EVENT_PATH}/rsvp`]: () => {
+            going = true;
+            return {
+              status: 201,
+              body: { event_id: 'PP1001', year: 2026, kind: 'rsvp', created_at: '2026-03-01T10:00:00Z' },
+            };
+          },
+        },
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'RSVP' }));
+      const dialog = await screen.findByRole('dialog', { name: /RSVP: Teaching With Games/ });
+      await userEvent.click(within(dialog).getByRole('button', { name: /Reserve/ }));
+      await waitFor(() =>
+        expect(requests.some((request) => request.path === `${EVENT_PATH}/rsvp`)).toBe(true),
+      );
+      await analytics.flush();
+      const opened = sent.find((event) => event.name === 'RSVP Opened');
+      expect(opened?.properties).toMatchObject({ event_id: 'PP1001', mobile: false });
+      expect(typeof opened?.properties.timestamp).toBe('string');
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import type { Event, ReservationState } from '@conf/api-client';
+import { useCallback, useEffect, useState } from 'react';
+import { useSite } from '../site.tsx';
+
+export type ReservationKindPath = 'rsvp' | 'express';
+
+export interface Reservations {
+  /** The user's reservations and what is left; `null` for visitors and until loaded. */
+  state: ReservationState | null;
+  reserve: (kind: ReservationKindPath) => Promise<void>;
+  cancel: (kind: ReservationKindPath) => Promise<void>;
+}
+
+/**
+ * The signed-in user's RSVP and SXXPress reservations of an event (`getReservations`), with
+ * reserve (`createRsvp` / `createExpressReservation`) and cancel (`cancelRsvp` /
+ * `cancelExpressReservation`). After a change the state is read again, so places left are the
+ * server's. A failed call rejects (the dialog says so and keeps what it showed).
+ */
+export function useReservations(event: Pick<Event, 'year' | 'event_id'>): Reservations {
+  const { api, user } = useSite();
+  const [state, setState] = useState<ReservationState | null>(null);
+  const path = { year: event.year, id: event.event_id };
+  const { year, id } = path;
+
+  const load = useCallback(async () => {
+    const { data, error } = await api.GET('/api/web/{year}/events/{id}/reservations', {
+      params: { path: { year, id } },
+    });
+    if (!data) throw new Error(`Reservations of ${id}: ${error?.message ?? 'no answer'}`);
+    setState(data);
+  }, [api, year, id]);
+
+  useEffect(() => {
+    if (!user) return;
+    load().catch((error: unknown) => console.info('Could not load reservations', error));
+  }, [user, load]);
+
+  const reserve = useCallback(
+    async (kind: ReservationKindPath) => {
+      const options = { params: { path: { year, id } } };
+      const { error, response } =
+        kind === 'rsvp'
+          ? await api.POST('/api/web/{year}/events/{id}/rsvp', options)
+          : await api.POST('/api/web/{year}/events/{id}/express', options);
+      if (error) throw new Error(`Reserve ${kind} ${id}: ${response.status} ${error.message}`);
+      await load();
+    },
+    [api, year, id, load],
+  );
+
+  const cancel = useCallback(
+    async (kind: ReservationKindPath) => {
+      const options = { params: { path: { year, id } } };
+      const { data, error, response } =
+        kind === 'rsvp'
+          ? await api.DELETE('/api/web/{year}/events/{id}/rsvp', options)
+          : await api.DELETE('/api/web/{year}/events/{id}/express', options);
+      if (!data) throw new Error(`Cancel ${kind} ${id}: ${response.status} ${error?.message ?? ''}`);
+      setState(data);
+    },
+    [api, year, id],
+  );
+
+  return { state, reserve, cancel };
+}

@@ -1,0 +1,15 @@
+import type { SearchHitLike } from '@conf/ui';
+import { FavoriteToggle } from './FavoriteToggle.tsx';
+import { isFavoriteType } from './favoriteTypes.ts';
+
+/**
+ * The Favorite button of a result tile, from the hit's `favorite_id` and `favorite_type`. A hit
+ * without them (or with a type the API does not know) gets no button rather than a broken one.
+ */
+export function HitFavorite({ hit }: { hit: SearchHitLike }) {
+  const type = hit.favorite_type;
+  const id = hit.favorite_id ?? hit._id;
+  if (!isFavoriteType(type)) return null;
+  const name = typeof hit._source.name === 'string' ? hit._source.name : id;
+  return <FavoriteToggle type={type} id={id} name={name} size="small" />;
+}

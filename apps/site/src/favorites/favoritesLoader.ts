@@ -1,0 +1,43 @@
+import type { Grouping, SearchModel } from '@conf/api-client';
+import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import { loginRedirect } from '../auth/authLocation.ts';
+import { throwNotFound } from '../routeErrors.ts';
+import { runFavoriteSearch, type SearchOutcome } from '../search/runSearch.ts';
+import { defaultGrouping, parsePage } from '../search/searchQuery.ts';
+import type { SiteDeps } from '../site.tsx';
+import { routeYear } from '../year.ts';
+import { favoritesHref, favoritesNav, parseFavoriteModels } from './favoritesNav.ts';
+
+/** What My Favorites shows: the models listed, their grouping and the listing's outcome. */
+export interface FavoritesPageData {
+  models: SearchModel[];
+  grouping: Grouping;
+  outcome: SearchOutcome;
+}
+
+/**
+ * Loader of `/{year}/favorites/{models}`: visitors go to the sign-in page (returning here);
+ * `/favorites` alone opens the first entry of the side navigation (Events); an unknown model is
+ * the 404 screen. The listing is POST /search/favorites, events by date and the rest by type.
+ * Favorites belong to the landing year (the API keeps them per year), whatever year the address
+ * names.
+ */
+export function favoritesLoader({ api, config, user }: Pick<SiteDeps, 'api' | 'config' | 'user'>) {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<FavoritesPageData> => {
+    const url = new URL(request.url);
+    if (!user) throw redirect(loginRedirect(url.pathname, url.search));
+    const linkYear = params.year === undefined ? undefined : routeYear(params.year, config.landingYear);
+    const first = favoritesNav(config.theme)[0];
+    if (params.models === undefined && first) throw redirect(favoritesHref(linkYear, first.models));
+    const models = parseFavoriteModels(params.models);
+    if (models === null) throwNotFound(`'${params.models}' is not a kind of favorite`);
+    const grouping = defaultGrouping(models);
+    const page = parsePage(url.searchParams.get('page'));
+    const outcome = await runFavoriteSearch(
+      api,
+      { models, grouping, ...(page > 1 ? { page } : {}) },
+      request.signal,
+    );
+    return { models, grouping, outcome };
+  };
+}

@@ -1,0 +1,37 @@
+import { csrfTokenFromMeta } from '@conf/api-client';
+import { Link, UserMenu } from '@conf/ui';
+import { useLocation } from 'react-router-dom';
+import { loginHref, returnPath, signOutAction } from '../auth/authLocation.ts';
+import { displayName, useProfile } from '../auth/useProfile.ts';
+import { useSite } from '../site.tsx';
+
+/**
+ * The header's account corner: the user menu (name, My Favorites, Settings, Feature flags for
+ * administrators, Sign out) for signed-in users, a "Log in" link (returning to this page) for
+ * visitors. Sign out is a form post to `/auth/sign_out` that lands on the home page.
+ */
+export function AccountMenu() {
+  const { user } = useSite();
+  const profile = useProfile();
+  const { pathname, search } = useLocation();
+  if (!user) {
+    return (
+      <Link href={loginHref(returnPath(pathname, search))} className="site-login-link">
+        Log in
+      </Link>
+    );
+  }
+  return (
+    <UserMenu
+      userName={profile ? displayName(profile) : 'My account'}
+      items={[
+        { id: 'favorites', label: 'My Favorites', href: '/favorites/event' },
+        { id: 'settings', label: 'Settings', href: '/settings' },
+        ...(user.roles.includes('admin')
+          ? [{ id: 'feature-flags', label: 'Feature flags', href: '/admin/features' }]
+          : []),
+      ]}
+      signOut={{ action: signOutAction('/'), csrfToken: csrfTokenFromMeta() ?? '' }}
+    />
+  );
+}

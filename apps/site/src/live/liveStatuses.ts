@@ -1,0 +1,112 @@
+import type { SiteApi } from '../api.ts';
+import { type LiveStatus, type LiveStatusEntry, StatusStore } from './statusStore.ts';
+import { type EventSourceFactory, openStatusStream } from './statusStream.ts';
+
+/** Where the status stream is (same origin as the page). */
+export const STATUS_STREAM_PATH = '/statuses/stream';
+
+/** The browser's EventSource, or `null` where there is none (jsdom, very old browsers): no live updates then. */
+function browserEventSource(): EventSourceFactory | null {
+  return typeof EventSource === 'function' ? (url) => new EventSource(url) : null;
+}
+
+function failure(response: Response, body: unknown, doing: string): Error {
+  const message =
+    typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+      ? (body as { message: string }).message
+      : `${doing} failed with status ${response.status}`;
+  return new Error(message);
+}
+
+/**
+ * The live statuses of one page: a store fed by `POST /statuses` (the ids on screen) and by ONE
+ * shared status stream, opened while at least one component follows statuses and closed after
+ * the last one leaves. Staff saves go through {@link LiveStatuses.save} so the answer shows at once.
+ */
+export class LiveStatuses {
+  readonly store = new StatusStore();
+  #users = 0;
+  #close: (() => void) | null = null;
+  readonly #api: SiteApi;
+  readonly #createSource: EventSourceFactory | null;
+  readonly #streamUrl: string;
+
+  constructor(
+    api: SiteApi,
+    { createSource = browserEventSource(), streamUrl = STATUS_STREAM_PATH } = {} as {
+      createSource?: EventSourceFactory | null;
+      streamUrl?: string;
+    },
+  ) {
+    this.#api = api;
+    this.#createSource = createSource;
+    this.#streamUrl = streamUrl;
+  }
+
+  /** Starts following the stream (shared); call the returned function to stop. */
+  follow(): () => void {
+    this.#users += 1;
+    if (this.#users === 1 && this.#createSource) {
+      this.#close = openStatusStream({
+        url: this.#streamUrl,
+        createSource: this.#createSource,
+        onStatus: (entry) => this.store.set([entry]),
+      });
+    }
+    let following = true;
+    return () => {
+      if (!following) return;
+      following = false;
+      this.#users -= 1;
+      if (this.#users === 0) {
+        this.#close?.();
+        this.#close = null;
+      }
+    };
+  }
+
+  /**
+   * Loads the statuses of `ids` the store does not have yet (POST /statuses). A failure is logged
+   * (the badges stay empty; live updates still arrive) and does not throw.
+   */
+  async load(ids: readonly string[], signal?: AbortSignal): Promise<void> {
+    const missing = [...new Set(ids)].filter((id) => !this.store.has(id));
+    if (missing.length === 0) return;
+    const mark = this.store.mark();
+    try {
+      const { data, error, response } = await this.#api.POST('/statuses', { body: { ids: missing }, signal });
+      if (data === undefined) throw failure(response, error, 'Loading the statuses');
+      this.store.setOlder(data as LiveStatusEntry[], mark);
+    } catch (error) {
+      if (signal?.aborted) return;
+      console.error('Loading the live statuses failed:', error);
+    }
+  }
+
+  /**
+   * Saves staff's change of one event (PATCH /statuses/{id}) and resolves with the server's stored
+   * pair, which the store takes at once; rejects with the API's message.
+   */
+  async save(id: string, change: Partial<LiveStatus>): Promise<LiveStatus> {
+    const { data, error, response } = await this.#api.PATCH('/statuses/{id}', {
+      params: { path: { id } },
+      body: change,
+    });
+    if (data === undefined) throw failure(response, error, 'Saving the status');
+    const saved = data as LiveStatus;
+    this.store.set([{ id, ...saved }]);
+    return saved;
+  }
+}
+
+const perClient = new WeakMap<SiteApi, LiveStatuses>();
+
+/** The page's live statuses for this API client (one store and one stream per page). */
+export function liveStatusesOf(api: SiteApi): LiveStatuses {
+  let live = perClient.get(api);
+  if (!live) {
+    live = new LiveStatuses(api);
+    perClient.set(api, live);
+  }
+  return live;
+}

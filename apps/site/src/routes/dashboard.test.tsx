@@ -1,0 +1,190 @@
+import { DEFAULT_FEATURES } from '@conf/core';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RecordedRequest } from '../test/fakeApi.ts';
+import { searchHit, searchResult } from '../test/fixtures.ts';
+import { renderSite } from '../test/renderSite.tsx';
+
+// The routes load their modules lazily; on a busy machine the first screen can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+
+const user = { uid: 'u1', roles: ['attendee'] };
+const on = { features: { ...DEFAULT_FEATURES, dashboard: true } };
+
+const keynote = searchHit('event', 'E1', {
+  name: 'Morning Keynote',
+  start_time: '2026-03-09T09:00:00-05:00',
+  end_time: '2026-03-09T10:00:00-05:00',
+  date: '2026-03-09',
+  venue: { id: 'V10', name: 'Ballroom A' },
+  event_type: 'session',
+  canceled: false,
+});
+const workshop = searchHit('event', 'E2', {
+  name: 'Chalk Workshop',
+  start_time: '2026-03-09T13:00:00-05:00',
+  end_time: '2026-03-09T14:00:00-05:00',
+  date: '2026-03-09',
+  venue: { id: 'V11', name: 'Room 4' },
+  event_type: 'session',
+  canceled: false,
+});
+const wednesday = searchHit('event', 'E3', {
+  name: 'Closing Circle',
+  start_time: '2026-03-11T15:00:00-05:00',
+  end_time: '2026-03-11T16:00:00-05:00',
+  date: '2026-03-11',
+  venue: null,
+  event_type: 'session',
+  canceled: false,
+});
+
+const favorites = { status: 200, body: searchResult({ id: '', hits: [keynote, workshop, wednesday] }) };
+const statuses = {
+  status: 200,
+  body: [
+    { id: 'E1', status: 'green', message: 'Now Seating Primary Access' },
+    { id: 'E2', status: 'none', message: '' },
+  ],
+};
+
+function bodies(requests: readonly RecordedRequest[], path: string): unknown[] {
+  return requests.filter((request) => request.path === path).map((request) => request.body);
+}
+
+describe('/dashboard', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  describe('with the dashboard feature off', () => {
+    it('is the page-not-found screen', async () => {
+      const { requests } = renderSite('/dashboard', { user, config: { features: DEFAULT_FEATURES } });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(bodies(requests, '/search/favorites')).toEqual([]);
+    });
+  });
+
+  describe('with the dashboard feature on', () => {
+    it('sends a visitor to sign in, coming back here', async () => {
+      const { router } = renderSite('/dashboard', { config: on });
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(new URLSearchParams(router.state.location.search).get('origin')).toBe('/dashboard');
+    });
+
+    it('lists what is next today with the live statuses', async () => {
+      vi.setSystemTime(new Date('2026-03-09T08:00:00-05:00'));
+      const { requests } = renderSite('/dashboard', {
+        user,
+        config: on,
+        answers: { '/search/favorites': favorites, '/statuses': statuses },
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+      expect(screen.getByText('What is next on your schedule today, Mar 9, 2026.')).toBeInTheDocument();
+      const list = screen.getByRole('list', { name: 'Favorites of Mar 9, 2026' });
+      const items = within(list).getAllByRole('listitem');
+      expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+        'Morning Keynote',
+        'Chalk Workshop',
+      ]);
+      expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Morning Keynote' })).toHaveAttribute(
+        'href',
+        '/events/E1',
+      );
+      expect(items[0]).toHaveTextContent('9:00AM–10:00AM CT');
+      // The live status (the venue pages' badge): Open, with the venue message; none for E2.
+      await waitFor(() => expect(items[0]).toHaveTextContent('Open'));
+      expect(items[0]).toHaveTextContent('Now Seating Primary Access');
+      expect(items[1]?.querySelector('.conf-StatusBadge')).toBeNull();
+      expect(bodies(requests, '/search/favorites')).toEqual([{ models: ['event'], grouping: 'date' }]);
+      expect(bodies(requests, '/statuses')).toEqual([{ ids: ['E1', 'E2'] }]);
+    });
+
+    it('links venues only when the venues feature is on', async () => {
+      vi.setSystemTime(new Date('2026-03-09T08:00:00-05:00'));
+      const answers = { '/search/favorites': favorites, '/statuses': statuses };
+      const first = renderSite('/dashboard', {
+        user,
+        answers,
+        config: { features: { ...on.features, venues: true } },
+      });
+      expect(await screen.findByRole('link', { name: 'Ballroom A' })).toHaveAttribute('href', '/venues/V10');
+      first.unmount();
+      renderSite('/dashboard', { user, answers, config: on });
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+      expect(screen.getByText(/Ballroom A/)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Ballroom A' })).not.toBeInTheDocument();
+    });
+
+    it('shows the next day with favorites when nothing more is on today, and says so', async () => {
+      vi.setSystemTime(new Date('2026-03-09T18:00:00-05:00'));
+      renderSite('/dashboard', {
+        user,
+        config: on,
+        answers: { '/search/favorites': favorites, '/statuses': { status: 200, body: [] } },
+      });
+      expect(
+        await screen.findByText(
+          'Nothing more on your schedule today. Your next day with favorites is Mar 11, 2026.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Closing Circle' })).toBeInTheDocument();
+    });
+
+    it('shows the most recent day after the conference, and says so', async () => {
+      vi.setSystemTime(new Date('2026-11-22T12:00:00-06:00'));
+      renderSite('/dashboard', {
+        user,
+        config: on,
+        answers: { '/search/favorites': favorites, '/statuses': { status: 200, body: [] } },
+      });
+      expect(
+        await screen.findByText(
+          'No day with favorites is ahead. Your most recent one was Mar 11, 2026, shown here.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('still lists the events when the statuses cannot be read (the failure is logged)', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.setSystemTime(new Date('2026-03-09T08:00:00-05:00'));
+      renderSite('/dashboard', { user, config: on, answers: { '/search/favorites': favorites } });
+      expect(await screen.findByRole('link', { name: 'Morning Keynote' })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(logged).toHaveBeenCalledWith('Loading the live statuses failed:', expect.anything()),
+      );
+      expect(document.querySelector('.conf-StatusBadge')).toBeNull();
+    });
+
+    it('says Canceled for a canceled event', async () => {
+      vi.setSystemTime(new Date('2026-03-09T08:00:00-05:00'));
+      const canceled = searchHit('event', 'E9', { ...keynote._source, name: 'Gone Session', canceled: true });
+      renderSite('/dashboard', {
+        user,
+        config: on,
+        answers: {
+          '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [canceled] }) },
+          '/statuses': { status: 200, body: [] },
+        },
+      });
+      const item = (await screen.findByRole('link', { name: 'Gone Session' })).closest('li');
+      expect(item).toHaveTextContent('Canceled');
+    });
+
+    it('leads to the schedule without favorites', async () => {
+      renderSite('/dashboard', {
+        user,
+        config: on,
+        answers: { '/search/favorites': { status: 200, body: searchResult({ id: '' }) } },
+      });
+      expect(await screen.findByText(/You have not favorited any events yet/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Browse the schedule' })).toHaveAttribute(
+        'href',
+        '/search/event',
+      );
+    });
+  });
+});

@@ -1,0 +1,166 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Analytics } from '../analytics/analytics.ts';
+import type { AnalyticsEvent } from '../analytics/types.ts';
+import { searchHit, searchResult } from '../test/fixtures.ts';
+import { renderSite } from '../test/renderSite.tsx';
+
+const user = { uid: 'u-1', roles: ['attendee'] };
+const me = {
+  uid: 'u-1',
+  email: 'ada@example.org',
+  first_name: 'Ada',
+  last_name: 'Byron',
+  image_url: null,
+  roles: ['attendee'],
+  show_in_interested: false,
+  attendee_uid: null,
+};
+const share = { status: 200, body: { enabled: false, url: null } };
+
+const games = searchHit('event', 'PP1001', {
+  name: 'Teaching With Games',
+  start_time: '2026-03-09T09:30:00-05:00',
+  end_time: '2026-03-09T10:30:00-05:00',
+  date: '2026-03-09',
+  event_type: 'panel',
+  venue: { id: 'V1', name: 'Hall A' },
+});
+
+describe('My Favorites', () => {
+  describe('given a visitor', () => {
+    it('sends them to sign in, returning here', async () => {
+      const { router, requests } = renderSite('/2026/favorites/event');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(router.state.location.search).toBe('?origin=%2F2026%2Ffavorites%2Fevent');
+      expect(requests.filter((request) => request.path === '/search/favorites')).toEqual([]);
+    });
+  });
+
+  describe('given a signed-in user', () => {
+    it('opens Events when no kind is named', async () => {
+      const { router } = renderSite('/favorites', {
+        user,
+        answers: {
+          '/api/me': { status: 200, body: me },
+          '/api/me/schedule-share': share,
+          '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [] }) },
+        },
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/favorites/event'));
+    });
+
+    it('lists the favorites of the chosen kind with the side navigation of the theme', async () => {
+      const { requests } = renderSite('/2026/favorites/event', {
+        user,
+        answers: {
+          '/api/me': { status: 200, body: me },
+          '/api/me/schedule-share': share,
+          '/search/favorites': {
+            status: 200,
+            body: searchResult({ id: '', hits: [games], grouping: 'date' }),
+          },
+          '/favorite/query': { status: 200, body: [{ id: 'PP1001', type: 'event' }] },
+        },
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'My Favorites' })).toBeInTheDocument();
+      const nav = screen.getByRole('navigation', { name: 'Favorites' });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Events', 'Speakers', 'Brands & Exhibitors', 'Venues', 'Attendees']);
+      expect(within(nav).getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+      expect(within(nav).getByRole('link', { name: 'Speakers' })).toHaveAttribute(
+        'href',
+        '/2026/favorites/person',
+      );
+      expect(screen.getByRole('link', { name: 'Teaching With Games' })).toBeInTheDocument();
+      const button = await screen.findByRole('button', { name: 'Favorited Teaching With Games' });
+      expect(button).toHaveAttribute('aria-pressed', 'true');
+      const search = requests.find((request) => request.path === '/search/favorites');
+      expect(search?.body).toEqual({ models: ['event'], grouping: 'date' });
+    });
+
+    it('lists Contributors and Film & TV Projects in the festival theme', async () => {
+      renderSite('/favorites/artist,person', {
+        user,
+        config: { theme: 'festival' },
+        answers: {
+          '/api/me': { status: 200, body: me },
+          '/api/me/schedule-share': share,
+          '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [] }) },
+        },
+      });
+      const nav = await screen.findByRole('navigation', { name: 'Favorites' });
+      expect(within(nav).getByRole('link', { name: 'Contributors' })).toHaveAttribute('aria-current', 'page');
+      expect(within(nav).getByRole('link', { name: 'Film & TV Projects' })).toBeInTheDocument();
+      expect(await screen.findByText(/You have no contributors in your favorites yet/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Browse the schedule' })).toHaveAttribute(
+        'href',
+        '/search/event',
+      );
+    });
+
+    it('picks up a change made in another tab when the window gets the focus back', async () => {
+      let favorites = [{ id: 'PP1001', type: 'event' }];
+      renderSite('/favorites/event', {
+        user,
+        answers: {
+          '/api/me': { status: 200, body: me },
+          '/api/me/schedule-share': share,
+          '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [games] }) },
+          '/favorite/query': () => ({ status: 200, body: favorites }),
+        },
+      });
+      expect(
+        await screen.findByRole('button', { name: 'Favorited Teaching With Games' }),
+      ).toBeInTheDocument();
+      favorites = [];
+      fireEvent.focus(window);
+      expect(await screen.findByRole('button', { name: 'Favorite Teaching With Games' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+    });
+
+    it('unfavorites from the list, keeping the tile so that the slip can be undone, and tracks it', async () => {
+      const sent: AnalyticsEvent[] = [];
+      const analytics = new Analytics({
+        anonymousId: 'anon',
+        sink: {
+          maxBatchSize: 100,
+          send: async (events) => {
+            sent.push(...events);
+            return 'sent';
+          },
+        },
+      });
+      const { requests } = renderSite('/favorites/event', {
+        user,
+        analytics,
+        answers: {
+          '/api/me': { status: 200, body: me },
+          '/api/me/schedule-share': share,
+          '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [games] }) },
+          '/favorite/query': { status: 200, body: [{ id: 'PP1001', type: 'event' }] },
+          '/favorite/events/PP1001': { status: 200, body: { id: 'PP1001', type: 'event', favorited: false } },
+        },
+      });
+      const button = await screen.findByRole('button', { name: 'Favorited Teaching With Games' });
+      await userEvent.click(button);
+      expect(await screen.findByRole('button', { name: 'Favorite Teaching With Games' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
+      await analytics.flush();
+      expect(sent.map((event) => `${event.type} ${event.name}`)).toContain('track unfavorite');
+      expect(sent.find((event) => event.name === 'unfavorite')?.properties).toEqual({
+        id: 'PP1001',
+        type: 'event',
+      });
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import { Container, ContentSection } from '@conf/ui';
+import { CalendarFeedControls } from '../account/CalendarFeedControls.tsx';
+import { PrivacySetting } from '../account/PrivacySetting.tsx';
+import { ScheduleShareForm } from '../account/ScheduleShareForm.tsx';
+import { RequireUser } from '../auth/RequireUser.tsx';
+import { usePageTitle } from '../layout/usePageTitle.ts';
+import './account.css';
+
+/** `/settings`: privacy (who's interested), the calendar feed and the schedule share. */
+export function SettingsScreen() {
+  usePageTitle('Settings');
+  return (
+    <RequireUser>
+      <Container size="narrow" className="site-account">
+        <h1>Settings</h1>
+        <ContentSection title="Privacy">
+          <PrivacySetting />
+        </ContentSection>
+        <ContentSection title="Calendar">
+          <CalendarFeedControls />
+        </ContentSection>
+        <ContentSection title="Sharing">
+          <ScheduleShareForm />
+        </ContentSection>
+      </Container>
+    </RequireUser>
+  );
+}
+
+export { SettingsScreen as Component };

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { searchHit, searchResult } from '../test/fixtures.ts';
+import { renderSite } from '../test/renderSite.tsx';
+
+const games = searchHit('event', 'PP1001', {
+  name: 'Teaching With Games',
+  start_time: '2026-03-09T09:30:00-05:00',
+  end_time: '2026-03-09T10:30:00-05:00',
+  date: '2026-03-09',
+  event_type: 'panel',
+});
+
+describe('shared schedule', () => {
+  it("shows the owner's favorites read-only, to anyone with the link", async () => {
+    const { requests } = renderSite('/schedule/T0K3N', {
+      answers: {
+        '/api/shared-schedules/T0K3N': {
+          status: 200,
+          body: {
+            owner: { first_name: 'Ada', last_name: 'Byron' },
+            result: searchResult({ id: '', hits: [games], grouping: 'date' }),
+          },
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ada Byron’s schedule' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Teaching With Games' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Favorite/ })).not.toBeInTheDocument();
+    expect(requests[0]?.url.searchParams.get('grouping')).toBe('date');
+  });
+
+  it('is the page-not-found screen once the owner revoked the link', async () => {
+    renderSite('/schedule/GONE', {
+      answers: {
+        '/api/shared-schedules/GONE': {
+          status: 404,
+          body: { status: 404, error: 'not_found', message: 'No shared schedule at this address' },
+        },
+      },
+    });
+    expect(await screen.findByText(/The page you requested cannot be found/)).toBeInTheDocument();
+  });
+});

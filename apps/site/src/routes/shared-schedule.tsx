@@ -1,0 +1,44 @@
+import { Container, EmptyResults } from '@conf/ui';
+import { useLoaderData, useLocation } from 'react-router-dom';
+import { SearchResults } from '../components/SearchResults.tsx';
+import { SHARED_SCHEDULE_GROUPING, type SharedSchedule } from '../favorites/sharedScheduleLoader.ts';
+import { usePageTitle } from '../layout/usePageTitle.ts';
+import './lists.css';
+
+export { sharedScheduleLoader } from '../favorites/sharedScheduleLoader.ts';
+
+/** "Ada Byron's schedule", or "A shared schedule" when the owner has no name on record. */
+export function sharedScheduleTitle(owner: SharedSchedule['owner']): string {
+  const name = [owner.first_name, owner.last_name].filter(Boolean).join(' ').trim();
+  return name ? `${name}’s schedule` : 'A shared schedule';
+}
+
+/**
+ * `/schedule/{token}`: someone's favorites, published read-only by its owner (the my-schedule share
+ * checkbox). Anyone with the link sees it, signed in or not; the tiles carry no Favorite buttons,
+ * since this page is about the owner's choices, not the viewer's.
+ */
+export function SharedScheduleScreen() {
+  const { owner, result } = useLoaderData() as SharedSchedule;
+  const { pathname } = useLocation();
+  const title = sharedScheduleTitle(owner);
+  usePageTitle(title);
+  return (
+    <Container size="wide" className="site-search">
+      <h1>{title}</h1>
+      <p className="site-lead">A read-only list of the events and people this attendee has favorited.</p>
+      <SearchResults
+        outcome={{ status: 'done', result }}
+        grouping={result.grouping ?? SHARED_SCHEDULE_GROUPING}
+        linkYear={undefined}
+        hasCriteria={false}
+        pageHref={(page) => (page > 1 ? `${pathname}?page=${page}` : pathname)}
+        headingLevel={2}
+        showFavorites={false}
+        empty={<EmptyResults>Nothing on this schedule yet.</EmptyResults>}
+      />
+    </Container>
+  );
+}
+
+export { SharedScheduleScreen as Component };

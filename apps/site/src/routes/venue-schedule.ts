@@ -1,0 +1,63 @@
+import type { SearchHit } from '@conf/api-client';
+import { chicagoDateKey } from '@conf/core';
+
+/** An event of a venue page, from its search hit. */
+export interface VenueEvent {
+  id: string;
+  name: string;
+  start_time: string | null;
+  end_time: string | null;
+  event_type: string | null;
+  /** The room (or venue) the event is in. */
+  venue: { id: string; name: string } | null;
+  canceled: boolean;
+}
+
+/** One day of a venue's schedule: its Chicago date (`yyyy-MM-dd`, `''` for undated events) and events. */
+export interface VenueDay {
+  day: string;
+  events: VenueEvent[];
+}
+
+function str(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/** The event of a search hit (an event hit's `_source`: name, times, venue, type, canceled). */
+export function venueEventFromHit(hit: SearchHit): VenueEvent {
+  const source = hit._source;
+  const venue = source.venue as { id?: unknown; name?: unknown } | null | undefined;
+  const venueId = str(venue?.id);
+  const venueName = str(venue?.name);
+  return {
+    id: hit._id,
+    name: str(source.name) ?? hit._id,
+    start_time: str(source.start_time),
+    end_time: str(source.end_time),
+    event_type: str(source.event_type),
+    venue: venueId !== null && venueName !== null ? { id: venueId, name: venueName } : null,
+    canceled: source.canceled === true,
+  };
+}
+
+function startMs(event: VenueEvent): number {
+  const ms = event.start_time === null ? Number.NaN : Date.parse(event.start_time);
+  return Number.isNaN(ms) ? Number.POSITIVE_INFINITY : ms;
+}
+
+/**
+ * A venue's events by start time, grouped by their day in Central Time (America/Chicago, so an
+ * 11 PM event stays on its day). Events without a start come last, in a day of their own (`''`);
+ * events starting together are ordered by name.
+ */
+export function groupEventsByDay(events: readonly VenueEvent[]): VenueDay[] {
+  const sorted = [...events].sort((a, b) => startMs(a) - startMs(b) || a.name.localeCompare(b.name));
+  const days: VenueDay[] = [];
+  for (const event of sorted) {
+    const day = chicagoDateKey(event.start_time);
+    const last = days.at(-1);
+    if (last && last.day === day) last.events.push(event);
+    else days.push({ day, events: [event] });
+  }
+  return days;
+}
