@@ -138,6 +138,7 @@ export async function createApp({ db, config, logger, clock, statusStream }: App
   });
   const site = await createSiteServer({
     mode: config.siteMode,
+    ...(config.siteDist ? { distDir: config.siteDist } : {}),
     shellInput: (ctx) => ({
       csrfToken: ensureCsrfToken(ctx),
       config: clientConfig(config, features.current()),

@@ -15,6 +15,8 @@ export const ASSET_BASE = '/vite/';
 
 export interface SiteOptions {
   mode: 'dist' | 'vite' | 'none';
+  /** Where the built site is in `dist` mode (default apps/site/dist). */
+  distDir?: string;
   /** Shell data for this request (CSRF token, client config, user). */
   shellInput: (ctx: Context) => Promise<ShellInput> | ShellInput;
   /** Whether a matched detail route's record exists (a missing record answers 404). */
@@ -38,6 +40,7 @@ export interface SiteServer {
  * and missing records (the single-page app then shows the 404 screen).
  */
 export async function createSiteServer(opts: SiteOptions): Promise<SiteServer> {
+  const distDir = opts.distDir ?? SITE_DIST;
   let vite: ViteDevServer | null = null;
   if (opts.mode === 'vite') {
     const { createServer } = await import('vite');
@@ -52,7 +55,7 @@ export async function createSiteServer(opts: SiteOptions): Promise<SiteServer> {
   const template = async (url: string): Promise<string> => {
     if (vite) return vite.transformIndexHtml(url, await readFile(path.join(SITE_ROOT, 'index.html'), 'utf8'));
     if (cachedTemplate) return cachedTemplate;
-    const file = path.join(SITE_DIST, 'index.html');
+    const file = path.join(distDir, 'index.html');
     if (!existsSync(file)) {
       throw new HttpError(
         503,
@@ -84,7 +87,7 @@ export async function createSiteServer(opts: SiteOptions): Promise<SiteServer> {
       if (!relative || relative === 'index.html') return next();
       try {
         await send(ctx, relative, {
-          root: SITE_DIST,
+          root: distDir,
           immutable: relative.startsWith('assets/'),
           maxage: relative.startsWith('assets/') ? 365 * 24 * 3600 * 1000 : 3600 * 1000,
           gzip: true,
