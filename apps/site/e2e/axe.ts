@@ -17,7 +17,20 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/**
+ * Checks the page once its finite animations have ended (endless ones, spinners, are left alone): a
+ * dialog fading in has text below full opacity, which axe would measure as low contrast.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (
