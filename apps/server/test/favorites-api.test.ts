@@ -1,7 +1,10 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../src/accounts/users.ts';
 import { favoritesDb } from '../src/favorites/table.ts';
+import {
+  favoritableRecords,
+  type SignedInAttendee,
+  signedInAttendees,
+} from './fixtures/signed-in-attendee.ts';
 import { type Browser, drivers, sendJson, startTestServer, type TestServer } from './harness.ts';
 
 /**
@@ -31,15 +34,7 @@ describe.each(drivers())('favorites on $driver', ({ driver, skip }) => {
   let secondEventId: string;
   let personId: string;
   let optedOutAttendee: string;
-  let emailCounter = 0;
-
-  async function newUser(
-    opts: { showInInterested?: boolean } = {},
-  ): Promise<{ user: User; browser: Browser }> {
-    emailCounter += 1;
-    const user = await server.createUser({ email: `fan${emailCounter}@example.org`, ...opts });
-    return { user, browser: await server.signedInBrowser(user) };
-  }
+  const newUser = signedInAttendees(() => server, 'fan');
 
   async function favoriteRows(userId: number, type: Kind, id: string): Promise<number> {
     const rows = await favoritesDb(server.db)
@@ -57,56 +52,14 @@ describe.each(drivers())('favorites on $driver', ({ driver, skip }) => {
 
   beforeAll(async () => {
     server = await startTestServer(driver);
-    const k = server.db.kysely;
-    const published = sql<boolean>`publish_at is null or publish_at <= now()`;
-    const events = await k
-      .selectFrom('events')
-      .select('id')
-      .where('year', '=', 2026)
-      .where(published)
-      .where('canceled', '=', false)
-      .orderBy('id')
-      .limit(2)
-      .execute();
-    ids.event = events[0]?.id ?? '';
-    secondEventId = events[1]?.id ?? '';
-    personId = (
-      await k
-        .selectFrom('entities')
-        .select('id')
-        .where('year', '=', 2026)
-        .where('type', '=', 'person')
-        .where(published)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const records = await favoritableRecords(server.db.kysely, { events: 2 });
+    ids.event = records.eventIds[0] ?? '';
+    secondEventId = records.eventIds[1] ?? '';
+    personId = records.personId;
     ids.entity = personId;
-    ids.venue = (
-      await k
-        .selectFrom('venues')
-        .select('id')
-        .where('year', '=', 2026)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    ids.attendee = (
-      await k
-        .selectFrom('attendees')
-        .select('uid')
-        .where('year', '=', 2026)
-        .where('directory_opt_out', '=', false)
-        .orderBy('uid')
-        .executeTakeFirstOrThrow()
-    ).uid;
-    optedOutAttendee = (
-      await k
-        .selectFrom('attendees')
-        .select('uid')
-        .where('year', '=', 2026)
-        .where('directory_opt_out', '=', true)
-        .orderBy('uid')
-        .executeTakeFirstOrThrow()
-    ).uid;
+    ids.venue = records.venueId;
+    ids.attendee = records.attendeeUid;
+    optedOutAttendee = records.optedOutAttendeeUid;
   });
 
   afterAll(async () => {
@@ -362,7 +315,7 @@ describe.each(drivers())('favorites on $driver', ({ driver, skip }) => {
   });
 
   describe('My Favorites (POST /search/favorites)', () => {
-    let fan: { user: User; browser: Browser };
+    let fan: SignedInAttendee;
 
     beforeAll(async () => {
       fan = await newUser();

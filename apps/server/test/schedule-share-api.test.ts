@@ -1,9 +1,12 @@
 import type { components } from '@conf/api-client';
 import { matchSiteRoute } from '@conf/core';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../src/accounts/users.ts';
 import { siteRecordExists } from '../src/routes/links.ts';
+import {
+  favoritableRecords,
+  type SignedInAttendee,
+  signedInAttendees,
+} from './fixtures/signed-in-attendee.ts';
 import { type Browser, drivers, sendJson, startTestServer, type TestServer } from './harness.ts';
 
 /**
@@ -20,17 +23,11 @@ describe.each(drivers())('schedule sharing on $driver', ({ driver, skip }) => {
     return;
   }
   let server: TestServer;
-  let owner: { user: User; browser: Browser };
+  let owner: SignedInAttendee;
   let eventIds: string[];
   let personId: string;
   let attendeeUid: string;
-  let emailCounter = 0;
-
-  async function newUser(): Promise<{ user: User; browser: Browser }> {
-    emailCounter += 1;
-    const user = await server.createUser({ email: `sharer${emailCounter}@example.org` });
-    return { user, browser: await server.signedInBrowser(user) };
-  }
+  const newUser = signedInAttendees(() => server, 'sharer');
 
   const call = (browser: Browser, method: string, path: string, body?: unknown, token?: string | null) =>
     sendJson(server.baseUrl, browser, method, path, body, token);
@@ -50,38 +47,7 @@ describe.each(drivers())('schedule sharing on $driver', ({ driver, skip }) => {
 
   beforeAll(async () => {
     server = await startTestServer(driver);
-    const k = server.db.kysely;
-    const published = sql<boolean>`publish_at is null or publish_at <= now()`;
-    eventIds = (
-      await k
-        .selectFrom('events')
-        .select('id')
-        .where('year', '=', 2026)
-        .where(published)
-        .where('canceled', '=', false)
-        .orderBy('id')
-        .limit(3)
-        .execute()
-    ).map((e) => e.id);
-    personId = (
-      await k
-        .selectFrom('entities')
-        .select('id')
-        .where('year', '=', 2026)
-        .where('type', '=', 'person')
-        .where(published)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    attendeeUid = (
-      await k
-        .selectFrom('attendees')
-        .select('uid')
-        .where('year', '=', 2026)
-        .where('directory_opt_out', '=', false)
-        .orderBy('uid')
-        .executeTakeFirstOrThrow()
-    ).uid;
+    ({ eventIds, personId, attendeeUid } = await favoritableRecords(server.db.kysely, { events: 3 }));
     owner = await newUser();
     for (const id of eventIds.slice(0, 2)) {
       expect((await call(owner.browser, 'POST', '/favorite/events', { id })).status).toBe(200);

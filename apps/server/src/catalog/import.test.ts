@@ -1,18 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { createTestDatabase, type Driver, type TestDatabase } from '../../test/test-database.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describeEachDriver, withFreshDatabase } from '../../test/fixtures/each-driver.ts';
 import type { Database } from '../db/database.ts';
 import { generateDemoCatalog } from './demo/generate.ts';
 import { CATALOG_CHANGED_CHANNEL, importCatalog } from './import.ts';
 import { CatalogInputError } from './normalize.ts';
 import { getContributor, getEvent } from './queries.ts';
 import type { CatalogInput, ImportReport } from './types.ts';
-
-/** PGlite always; the run's PostgreSQL server when there is one. */
-const DRIVERS: { driver: Driver; skip: string | false }[] = [
-  { driver: 'pglite', skip: false },
-  { driver: 'postgres', skip: inject('pgUrl') ? false : inject('pgSkipReason') },
-];
 
 /** The demo catalogue of a year, with fewer events and attendees (each test owns its year). */
 function smallCatalog(year: number): CatalogInput {
@@ -39,19 +33,10 @@ function outcome(report: ImportReport) {
   return rest;
 }
 
-describe.each(DRIVERS)('importCatalog on $driver', ({ driver, skip }) => {
-  if (skip) {
-    it.skip(`skipped: ${skip}`, () => {});
-    return;
-  }
-  let test: TestDatabase;
+describeEachDriver('importCatalog on $driver', (driver) => {
   let db: Database;
-  beforeAll(async () => {
-    test = await createTestDatabase(driver, inject('pgUrl'));
-    db = test.db;
-  });
-  afterAll(async () => {
-    await test?.drop();
+  withFreshDatabase(driver, (opened) => {
+    db = opened;
   });
 
   describe('given the demo catalogue', () => {

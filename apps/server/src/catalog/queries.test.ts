@@ -1,6 +1,6 @@
 import type { OpenAPIBackend } from 'openapi-backend';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, type Driver, type TestDatabase } from '../../test/test-database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDriver, withFreshDatabase } from '../../test/fixtures/each-driver.ts';
 import type { Database } from '../db/database.ts';
 import { loadOpenApiDocument, newOpenApiBackend } from '../http/contract.ts';
 import { importCatalog } from './import.ts';
@@ -16,11 +16,36 @@ import {
 } from './queries.ts';
 import type { CatalogInput } from './types.ts';
 
-/** PGlite always; the run's PostgreSQL server when there is one. */
-const DRIVERS: { driver: Driver; skip: string | false }[] = [
-  { driver: 'pglite', skip: false },
-  { driver: 'postgres', skip: inject('pgUrl') ? false : inject('pgSkipReason') },
-];
+/** An attendee with every field; the directory answers them all unchanged. */
+const GRACE = {
+  uid: 'U1',
+  name: 'Grace Hopper',
+  pronoun: 'she/her',
+  title: 'Superintendent',
+  company: 'Round Rock ISD',
+  company_type: 'School District',
+  hometown: 'Round Rock, TX',
+  industry: 'K-12 Education',
+  country: 'United States',
+  badge_type: 'EDU Badge',
+  biography: 'Leads a district.',
+  image_url: '/images/attendee/U1.svg',
+  x_url: 'https://x.com/grace',
+  facebook_url: 'https://www.facebook.com/grace',
+  instagram_url: 'https://www.instagram.com/grace',
+  tiktok_url: 'https://www.tiktok.com/@grace',
+  website: 'https://grace.example',
+};
+
+/** E1's programme fields, which getEvent answers as they were imported. */
+const E1_PROGRAMME = {
+  presented_by: 'BrightPath',
+  format: 'Panel',
+  event_type: 'panel',
+  track: 'Higher Ed',
+  experience_level: 'Beginner',
+  focus_area: 'K-12 Education',
+};
 
 /** A small hand-made programme that uses every field, and leaves every optional one out somewhere. */
 const FIXTURE: CatalogInput = {
@@ -104,12 +129,7 @@ const FIXTURE: CatalogInput = {
       thumbnail_url: '/images/event/E1.svg',
       image_url: '/images/event/E1.svg',
       image_credit: 'Jo Photographer',
-      presented_by: 'BrightPath',
-      format: 'Panel',
-      event_type: 'panel',
-      track: 'Higher Ed',
-      experience_level: 'Beginner',
-      focus_area: 'K-12 Education',
+      ...E1_PROGRAMME,
       credentials: [
         { name: 'EDU Badge', type: 'edu' },
         { name: 'CPE Credit', type: 'cpe_credit' },
@@ -158,25 +178,7 @@ const FIXTURE: CatalogInput = {
     },
   ],
   attendees: [
-    {
-      uid: 'U1',
-      name: 'Grace Hopper',
-      pronoun: 'she/her',
-      title: 'Superintendent',
-      company: 'Round Rock ISD',
-      company_type: 'School District',
-      hometown: 'Round Rock, TX',
-      industry: 'K-12 Education',
-      country: 'United States',
-      badge_type: 'EDU Badge',
-      biography: 'Leads a district.',
-      image_url: '/images/attendee/U1.svg',
-      x_url: 'https://x.com/grace',
-      facebook_url: 'https://www.facebook.com/grace',
-      instagram_url: 'https://www.instagram.com/grace',
-      tiktok_url: 'https://www.tiktok.com/@grace',
-      website: 'https://grace.example',
-    },
+    GRACE,
     { uid: 'U2', name: 'Private Person', directory_opt_out: true },
     { uid: 'U3', name: 'Minimal Attendee' },
   ],
@@ -200,12 +202,7 @@ const NULL_ATTENDEE_FIELDS = {
   website: null,
 };
 
-describe.each(DRIVERS)('catalogue queries on $driver', ({ driver, skip }) => {
-  if (skip) {
-    it.skip(`skipped: ${skip}`, () => {});
-    return;
-  }
-  let test: TestDatabase;
+describeEachDriver('catalogue queries on $driver', (driver) => {
   let db: Database;
   let contract: OpenAPIBackend;
   /** The record matches its operation's 200 response in openapi.yaml. */
@@ -214,9 +211,10 @@ describe.each(DRIVERS)('catalogue queries on $driver', ({ driver, skip }) => {
     expect(result.errors ?? []).toEqual([]);
   };
 
+  withFreshDatabase(driver, (opened) => {
+    db = opened;
+  });
   beforeAll(async () => {
-    test = await createTestDatabase(driver, inject('pgUrl'));
-    db = test.db;
     await importCatalog(db, FIXTURE);
     await importCatalog(db, {
       year: 2025,
@@ -231,9 +229,6 @@ describe.each(DRIVERS)('catalogue queries on $driver', ({ driver, skip }) => {
     });
     contract = newOpenApiBackend(loadOpenApiDocument());
     await contract.init();
-  });
-  afterAll(async () => {
-    await test?.drop();
   });
 
   describe('getEvent', () => {
@@ -253,12 +248,7 @@ describe.each(DRIVERS)('catalogue queries on $driver', ({ driver, skip }) => {
         announcement_date: '2026-02-02T09:00:00-06:00',
         thumbnail_url: '/images/event/E1.svg',
         image: { url: '/images/event/E1.svg', credit: 'Jo Photographer' },
-        presented_by: 'BrightPath',
-        format: 'Panel',
-        event_type: 'panel',
-        track: 'Higher Ed',
-        experience_level: 'Beginner',
-        focus_area: 'K-12 Education',
+        ...E1_PROGRAMME,
         genre: null,
         subgenre: null,
         credentials: [
@@ -522,23 +512,7 @@ describe.each(DRIVERS)('catalogue queries on $driver', ({ driver, skip }) => {
     it('returns the attendee of the latest year that lists them', async () => {
       const attendee = await getAttendee(db, 'U1');
       expect(attendee).toEqual({
-        uid: 'U1',
-        name: 'Grace Hopper',
-        pronoun: 'she/her',
-        title: 'Superintendent',
-        company: 'Round Rock ISD',
-        company_type: 'School District',
-        hometown: 'Round Rock, TX',
-        industry: 'K-12 Education',
-        country: 'United States',
-        badge_type: 'EDU Badge',
-        biography: 'Leads a district.',
-        image_url: '/images/attendee/U1.svg',
-        x_url: 'https://x.com/grace',
-        facebook_url: 'https://www.facebook.com/grace',
-        instagram_url: 'https://www.instagram.com/grace',
-        tiktok_url: 'https://www.tiktok.com/@grace',
-        website: 'https://grace.example',
+        ...GRACE,
         directory_opt_out: false,
       });
       expectContract('getAttendee', attendee);

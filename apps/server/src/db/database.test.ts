@@ -2,19 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { createTestDatabase, type Driver, type TestDatabase } from '../../test/test-database.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describeEachDriver, withFreshDatabase } from '../../test/fixtures/each-driver.ts';
 import { type Database, openDatabase } from './database.ts';
 import { appliedMigrations, migrateToLatest } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 
 const CATALOG_TABLES = ['attendees', 'entities', 'event_entities', 'events', 'import_runs', 'venues'];
-
-/** PGlite always; the run's PostgreSQL server when there is one. */
-const DRIVERS: { driver: Driver; skip: string | false }[] = [
-  { driver: 'pglite', skip: false },
-  { driver: 'postgres', skip: inject('pgUrl') ? false : inject('pgSkipReason') },
-];
 
 describe('openDatabase', () => {
   it('refuses another kind of URL, naming DATABASE_URL and the accepted forms without the password', async () => {
@@ -72,19 +66,10 @@ describe('openDatabase', () => {
   });
 });
 
-describe.each(DRIVERS)('database on $driver', ({ driver, skip }) => {
-  if (skip) {
-    it.skip(`skipped: ${skip}`, () => {});
-    return;
-  }
-  let test: TestDatabase;
+describeEachDriver('database on $driver', (driver) => {
   let db: Database;
-  beforeAll(async () => {
-    test = await createTestDatabase(driver, inject('pgUrl'));
-    db = test.db;
-  });
-  afterAll(async () => {
-    await test?.drop();
+  withFreshDatabase(driver, (opened) => {
+    db = opened;
   });
 
   it('reports its driver', () => {

@@ -140,9 +140,8 @@ function eventDocument(row: EventSearchRow, venues: VenueTree, contributors: rea
   };
 }
 
-function contributorDocument(row: EntitySearchRow, credentialTypes: string[]): DocInput {
-  const town = hometown(row);
-  const isArtist = row.type === 'artist';
+/** What a contributor's, film's, brand's, exhibitor's or presenter's document holds alike: no time of its own. */
+function entityHead(row: EntitySearchRow): Omit<DocInput, 'fields' | 'facets' | 'source'> {
   return {
     model: row.type as SearchModel,
     id: row.id,
@@ -152,6 +151,14 @@ function contributorDocument(row: EntitySearchRow, credentialTypes: string[]): D
     startTime: null,
     date: null,
     thumbnailUrl: row.thumbnail_url,
+  };
+}
+
+function contributorDocument(row: EntitySearchRow, credentialTypes: string[]): DocInput {
+  const town = hometown(row);
+  const isArtist = row.type === 'artist';
+  return {
+    ...entityHead(row),
     fields: fieldsOf(
       isArtist
         ? [
@@ -191,14 +198,7 @@ function contributorDocument(row: EntitySearchRow, credentialTypes: string[]): D
 /** A film, brand, exhibitor or music fest presenter. */
 function otherEntityDocument(row: EntitySearchRow): DocInput {
   return {
-    model: row.type as SearchModel,
-    id: row.id,
-    name: row.name,
-    featured: row.featured,
-    publishAt: time(row.publish_at),
-    startTime: null,
-    date: null,
-    thumbnailUrl: row.thumbnail_url,
+    ...entityHead(row),
     fields: fieldsOf([['description', present(row.description)]]),
     facets: {},
     source: {

@@ -1,87 +1,92 @@
-import { sql } from 'kysely';
-import type { AttendeeRecord } from '../catalog/records.ts';
+import { type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { AttendeeRow, EntityRow, EventEntitiesTable, EventRow, VenueRow } from '../db/schema.ts';
 
 /**
  * Reads what the search index needs from the catalogue tables (the database stays the source of
  * truth): only the columns that are searched, filtered on or shown in result tiles.
  */
 
-export interface VenueSearchRow {
-  id: string;
-  name: string;
-  parent_id: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  postal_code: string | null;
-  country: string | null;
-  thumbnail_url: string | null;
-}
+/** The venue columns the index reads. */
+const VENUE_COLUMNS = [
+  'id',
+  'name',
+  'parent_id',
+  'address',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+  'thumbnail_url',
+] as const;
 
-export interface EntitySearchRow {
-  id: string;
-  type: string;
-  name: string;
-  title: string | null;
-  company: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  genre: string | null;
-  subgenre: string | null;
-  description: string | null;
-  thumbnail_url: string | null;
-  featured: boolean;
-  publish_at: Date | null;
-}
+/** The entity columns the index reads (every entity type: contributors, films, organisations). */
+const ENTITY_COLUMNS = [
+  'id',
+  'type',
+  'name',
+  'title',
+  'company',
+  'city',
+  'state',
+  'country',
+  'genre',
+  'subgenre',
+  'description',
+  'thumbnail_url',
+  'featured',
+  'publish_at',
+] as const;
 
-export interface EventSearchRow {
-  id: string;
-  name: string;
-  description: string | null;
-  start_time: Date | null;
-  end_time: Date | null;
-  date: string | null;
-  publish_at: Date | null;
-  thumbnail_url: string | null;
-  presented_by: string | null;
-  format: string | null;
-  event_type: string | null;
-  track: string | null;
-  experience_level: string | null;
-  focus_area: string | null;
-  genre: string | null;
-  subgenre: string | null;
-  credentials: { name: string; type: string }[];
-  tags: { id: string; name: string }[];
-  accessibility: string[];
-  venue_id: string | null;
-  featured: boolean;
-  canceled: boolean;
-}
+/** The event columns the index reads. */
+const EVENT_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'start_time',
+  'end_time',
+  'date',
+  'publish_at',
+  'thumbnail_url',
+  'presented_by',
+  'format',
+  'event_type',
+  'track',
+  'experience_level',
+  'focus_area',
+  'genre',
+  'subgenre',
+  'credentials',
+  'tags',
+  'accessibility',
+  'venue_id',
+  'featured',
+  'canceled',
+] as const;
+
+/** The directory columns the attendee index reads: public fields only (never `directory_opt_out`). */
+const ATTENDEE_COLUMNS = [
+  'uid',
+  'name',
+  'pronoun',
+  'title',
+  'company',
+  'company_type',
+  'hometown',
+  'industry',
+  'country',
+  'badge_type',
+  'image_url',
+] as const;
+
+/* The rows the index reads: those columns, typed as the database answers them (schema.ts). */
+export type VenueSearchRow = Pick<VenueRow, (typeof VENUE_COLUMNS)[number]>;
+export type EntitySearchRow = Pick<EntityRow, (typeof ENTITY_COLUMNS)[number]>;
+export type EventSearchRow = Pick<EventRow, (typeof EVENT_COLUMNS)[number]>;
+export type AttendeeSearchRow = Pick<AttendeeRow, (typeof ATTENDEE_COLUMNS)[number]>;
 
 /** An entity appearing in an event as a contributor, in line-up order. */
-export interface ContributionRow {
-  event_id: string;
-  entity_id: string;
-}
-
-/** The directory fields the attendee index reads (a subset of the public attendee record). */
-export type AttendeeSearchRow = Pick<
-  AttendeeRecord,
-  | 'uid'
-  | 'name'
-  | 'pronoun'
-  | 'title'
-  | 'company'
-  | 'company_type'
-  | 'hometown'
-  | 'industry'
-  | 'country'
-  | 'badge_type'
-  | 'image_url'
->;
+export type ContributionRow = Pick<Selectable<EventEntitiesTable>, 'event_id' | 'entity_id'>;
 
 export interface CatalogRows {
   year: number;
@@ -102,69 +107,9 @@ export async function loadYears(db: Database): Promise<number[]> {
 /** The catalogue of one year: venues, entities, events and who contributes to which event. */
 export async function loadCatalogRows(db: Database, year: number): Promise<CatalogRows> {
   const k = db.kysely;
-  const venues = await k
-    .selectFrom('venues')
-    .select([
-      'id',
-      'name',
-      'parent_id',
-      'address',
-      'city',
-      'state',
-      'postal_code',
-      'country',
-      'thumbnail_url',
-    ])
-    .where('year', '=', year)
-    .execute();
-  const entities = await k
-    .selectFrom('entities')
-    .select([
-      'id',
-      'type',
-      'name',
-      'title',
-      'company',
-      'city',
-      'state',
-      'country',
-      'genre',
-      'subgenre',
-      'description',
-      'thumbnail_url',
-      'featured',
-      'publish_at',
-    ])
-    .where('year', '=', year)
-    .execute();
-  const events = await k
-    .selectFrom('events')
-    .select([
-      'id',
-      'name',
-      'description',
-      'start_time',
-      'end_time',
-      'date',
-      'publish_at',
-      'thumbnail_url',
-      'presented_by',
-      'format',
-      'event_type',
-      'track',
-      'experience_level',
-      'focus_area',
-      'genre',
-      'subgenre',
-      'credentials',
-      'tags',
-      'accessibility',
-      'venue_id',
-      'featured',
-      'canceled',
-    ])
-    .where('year', '=', year)
-    .execute();
+  const venues = await k.selectFrom('venues').select(VENUE_COLUMNS).where('year', '=', year).execute();
+  const entities = await k.selectFrom('entities').select(ENTITY_COLUMNS).where('year', '=', year).execute();
+  const events = await k.selectFrom('events').select(EVENT_COLUMNS).where('year', '=', year).execute();
   const contributions = await k
     .selectFrom('event_entities')
     .select(['event_id', 'entity_id'])
@@ -180,19 +125,7 @@ export async function loadCatalogRows(db: Database, year: number): Promise<Catal
 export async function loadAttendeeRows(db: Database, year: number): Promise<AttendeeSearchRow[]> {
   return db.kysely
     .selectFrom('attendees')
-    .select([
-      'uid',
-      'name',
-      'pronoun',
-      'title',
-      'company',
-      'company_type',
-      'hometown',
-      'industry',
-      'country',
-      'badge_type',
-      'image_url',
-    ])
+    .select(ATTENDEE_COLUMNS)
     .where('year', '=', year)
     .where('directory_opt_out', '=', false)
     .execute();

@@ -12,6 +12,24 @@ async function everythingStored(db: Database, year: number): Promise<string> {
   return JSON.stringify([events, entities, venues]);
 }
 
+/** The `details` column of an event as stored (what the API does not show), by its id. */
+async function storedDetails(db: Database, id: string) {
+  const row = await db.kysely
+    .selectFrom('events')
+    .select('details')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.details;
+}
+
+/**
+ * The counts of one kind after importing into a database that did not have it yet: `created` and
+ * `skipped` as given, and nothing updated, unchanged or canceled.
+ */
+function firstImport(created: number, skipped = 0) {
+  return { created, updated: 0, unchanged: 0, skipped, canceled: 0 };
+}
+
 const UNSAFE = /[\u200b\u00a0\u2028\u2029\ufffd\t]|<script|<p>|onerror|javascript:/;
 
 describe('importing each format from small fixture files', () => {
@@ -33,27 +51,9 @@ describe('importing each format from small fixture files', () => {
       expect(report.format).toBe('frab-xml');
       expect(report.source).toBe('legacy-fest-2023');
       expect(report.year).toBe(2023);
-      expect(counts(report, 'venues')).toEqual({
-        created: 1,
-        updated: 0,
-        unchanged: 0,
-        skipped: 0,
-        canceled: 0,
-      });
-      expect(counts(report, 'entities')).toEqual({
-        created: 3,
-        updated: 0,
-        unchanged: 0,
-        skipped: 0,
-        canceled: 0,
-      });
-      expect(counts(report, 'events')).toEqual({
-        created: 5,
-        updated: 0,
-        unchanged: 0,
-        skipped: 1,
-        canceled: 0,
-      });
+      expect(counts(report, 'venues')).toEqual(firstImport(1));
+      expect(counts(report, 'entities')).toEqual(firstImport(3));
+      expect(counts(report, 'events')).toEqual(firstImport(5, 1));
       expect(report.total.skipped_records).toEqual([
         { ref: 'event:106 (/schedule/day[1]/room[1]/event[6])', reason: 'event without title' },
       ]);
@@ -74,12 +74,8 @@ describe('importing each format from small fixture files', () => {
     it('turns CANCELLED into the canceled flag and drops AMENDMENT from the title', async () => {
       expect(await getEvent(db, 2023, '102')).toMatchObject({ name: 'Storage for everyone', canceled: true });
       expect(await getEvent(db, 2023, '103')).toMatchObject({ name: 'Storage for some', canceled: false });
-      const row = await db.kysely
-        .selectFrom('events')
-        .select('details')
-        .where('id', '=', '103')
-        .executeTakeFirstOrThrow();
-      expect(row.details).toMatchObject({ amended: true });
+      const details = await storedDetails(db, '103');
+      expect(details).toMatchObject({ amended: true });
     });
 
     it('sanitises HTML to text, removes e-mail addresses and unsafe characters, encodes links', async () => {
@@ -88,12 +84,8 @@ describe('importing each format from small fixture files', () => {
       expect(welcome?.description).toBe(
         'Hello & welcome.\n\nWrite to [e-mail removed] or see the site (https://legacy.example/about).',
       );
-      const row = await db.kysely
-        .selectFrom('events')
-        .select('details')
-        .where('id', '=', '101')
-        .executeTakeFirstOrThrow();
-      expect((row.details as { links: unknown }).links).toEqual([
+      const details = await storedDetails(db, '101');
+      expect((details as { links: unknown }).links).toEqual([
         {
           type: 'related',
           url: 'https://video.legacy.example/2023/K.1.105%20%28La%20Fontaine%29/welcome.webm',
@@ -123,13 +115,7 @@ describe('importing each format from small fixture files', () => {
     });
 
     it('keys the event by its guid and takes biographies from the person list', async () => {
-      expect(counts(report, 'total')).toEqual({
-        created: 4,
-        updated: 0,
-        unchanged: 0,
-        skipped: 0,
-        canceled: 0,
-      });
+      expect(counts(report, 'total')).toEqual(firstImport(4));
       expect(report.time_zone).toBe('Europe/Brussels');
       const event = await getEvent(db, 2026, '9c3ebb8c-7716-5130-b9fe-ff8544f5636d');
       expect(event).toMatchObject({
@@ -143,12 +129,8 @@ describe('importing each format from small fixture files', () => {
       });
       // In HTML a line separator is white space like any other.
       expect((await getContributor(db, 2026, '2'))?.bio).toBe('Wrote the first compiler. Really.');
-      const row = await db.kysely
-        .selectFrom('events')
-        .select('details')
-        .where('id', '=', '9c3ebb8c-7716-5130-b9fe-ff8544f5636d')
-        .executeTakeFirstOrThrow();
-      expect(row.details).toMatchObject({
+      const details = await storedDetails(db, '9c3ebb8c-7716-5130-b9fe-ff8544f5636d');
+      expect(details).toMatchObject({
         source_id: '8376',
         subtitle: 'The opening',
         links: [
@@ -172,13 +154,7 @@ describe('importing each format from small fixture files', () => {
     it('keeps events that share an id but not a guid, and skips a repeated guid', () => {
       expect(report.format).toBe('c3voc-json');
       expect(report.year).toBe(2025);
-      expect(counts(report, 'events')).toEqual({
-        created: 3,
-        updated: 0,
-        unchanged: 0,
-        skipped: 1,
-        canceled: 0,
-      });
+      expect(counts(report, 'events')).toEqual(firstImport(3, 1));
       expect(report.kinds.events.skipped_records).toEqual([
         {
           ref: 'event:0c8b0cb4-6cf9-5ff8-928a-0a0f49558c48 ($.schedule.conference.days[1].rooms["Two"][0])',
@@ -221,27 +197,9 @@ describe('importing each format from small fixture files', () => {
         'speakers.json',
         'talks.json',
       ]);
-      expect(counts(report, 'events')).toEqual({
-        created: 4,
-        updated: 0,
-        unchanged: 0,
-        skipped: 1,
-        canceled: 0,
-      });
-      expect(counts(report, 'entities')).toEqual({
-        created: 2,
-        updated: 0,
-        unchanged: 0,
-        skipped: 0,
-        canceled: 0,
-      });
-      expect(counts(report, 'venues')).toEqual({
-        created: 2,
-        updated: 0,
-        unchanged: 0,
-        skipped: 0,
-        canceled: 0,
-      });
+      expect(counts(report, 'events')).toEqual(firstImport(4, 1));
+      expect(counts(report, 'entities')).toEqual(firstImport(2));
+      expect(counts(report, 'venues')).toEqual(firstImport(2));
       expect(report.kinds.events.skipped_records[0]?.reason).toBe('talk is withdrawn');
     });
 
@@ -282,27 +240,9 @@ describe('importing each format from small fixture files', () => {
 
     it('imports events, people, artists, the film and the venues with their parents', async () => {
       expect(report.source).toBe('sxsw-2026');
-      expect(counts(report, 'events')).toEqual({
-        created: 3,
-        updated: 0,
-        unchanged: 0,
-        skipped: 0,
-        canceled: 0,
-      });
-      expect(counts(report, 'entities')).toEqual({
-        created: 4,
-        updated: 0,
-        unchanged: 0,
-        skipped: 0,
-        canceled: 0,
-      });
-      expect(counts(report, 'venues')).toEqual({
-        created: 4,
-        updated: 0,
-        unchanged: 0,
-        skipped: 0,
-        canceled: 0,
-      });
+      expect(counts(report, 'events')).toEqual(firstImport(3));
+      expect(counts(report, 'entities')).toEqual(firstImport(4));
+      expect(counts(report, 'venues')).toEqual(firstImport(4));
       expect((await getVenue(db, 2026, 'V100'))?.parent_venue).toEqual({
         id: 'V099',
         name: 'Hilton Austin Downtown',
@@ -350,24 +290,12 @@ describe('importing each format from small fixture files', () => {
       const separate = await freshDatabase();
       try {
         const report = await importFixture(separate, 'sxsw-slim.json');
-        expect(counts(report, 'entities')).toEqual({
-          created: 0,
-          updated: 0,
-          unchanged: 0,
-          skipped: 2,
-          canceled: 0,
-        });
+        expect(counts(report, 'entities')).toEqual(firstImport(0, 2));
         expect(report.kinds.entities.skipped_records.map((r) => r.reason)).toEqual([
           "artist 'Couch Dog' of event MS2 has no id (people are never matched by name; import contributors.v1.ndjson with this file)",
           "person 'Emily Robinson' of event PP1 has no id (people are never matched by name; import contributors.v1.ndjson with this file)",
         ]);
-        expect(counts(report, 'events')).toEqual({
-          created: 2,
-          updated: 0,
-          unchanged: 0,
-          skipped: 0,
-          canceled: 0,
-        });
+        expect(counts(report, 'events')).toEqual(firstImport(2));
       } finally {
         await separate.close();
       }
@@ -383,20 +311,8 @@ describe('importing each format from small fixture files', () => {
     it('reports rows and contributors it could not take, by line', () => {
       expect(report.format).toBe('csv');
       expect(report.source).toBe('csv-2027');
-      expect(counts(report, 'events')).toEqual({
-        created: 4,
-        updated: 0,
-        unchanged: 0,
-        skipped: 1,
-        canceled: 0,
-      });
-      expect(counts(report, 'entities')).toEqual({
-        created: 3,
-        updated: 0,
-        unchanged: 0,
-        skipped: 1,
-        canceled: 0,
-      });
+      expect(counts(report, 'events')).toEqual(firstImport(4, 1));
+      expect(counts(report, 'entities')).toEqual(firstImport(3, 1));
       expect(report.total.skipped_records.map((r) => `${r.ref.split('/').pop()}: ${r.reason}`)).toEqual([
         "programme.csv line 5 contributor_names[2]: contributor 'Nameless' has no id (people are never matched by name)",
         "programme.csv line 8: invalid duration 'soon' (HH:MM or minutes expected)",

@@ -2,32 +2,23 @@ import type { SearchRequest } from '@conf/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FakeResponder, RecordedRequest } from '../test/fakeApi.ts';
-import { searchHit, searchResult } from '../test/fixtures.ts';
+import type { FakeResponder } from '../test/fakeApi.ts';
+import { contributorHit, searchResult } from '../test/fixtures.ts';
 import { renderSite } from '../test/renderSite.tsx';
+import { groupHeadings, searchBodies } from '../test/searchResults.ts';
 
-const grace = searchHit('person', 'P2', {
-  name: 'Grace Hopper',
+const grace = contributorHit('person', 'P2', 'Grace Hopper', {
   title: 'Admiral',
   company: 'Navy',
   featured: true,
-  alpha: 'G',
   publish_at: '2026-02-10T09:00:00-06:00',
 });
-const ada = searchHit('person', 'P1', {
-  name: 'Ada Byron',
+const ada = contributorHit('person', 'P1', 'Ada Byron', {
   title: 'Teacher',
   company: 'Lakeside School',
-  featured: false,
-  alpha: 'A',
   publish_at: '2026-02-01T09:00:00-06:00',
 });
-const band = searchHit('artist', 'A1', {
-  name: 'The Chalkboards',
-  genre: 'Indie',
-  featured: false,
-  alpha: 'T',
-});
+const band = contributorHit('artist', 'A1', 'The Chalkboards', { genre: 'Indie' });
 
 const listing: FakeResponder = ({ body }) => {
   const request = body as SearchRequest;
@@ -43,17 +34,13 @@ const listing: FakeResponder = ({ body }) => {
   };
 };
 
-function bodies(requests: readonly RecordedRequest[], path = '/search'): unknown[] {
-  return requests.filter((request) => request.path === path).map((request) => request.body);
-}
-
 describe('contributor lists', () => {
   describe('/speakers', () => {
     it('lists persons, published date first by default', async () => {
       const { requests } = renderSite('/speakers', { answers: { '/search': listing } });
       expect(await screen.findByRole('heading', { level: 1, name: 'Speakers' })).toBeInTheDocument();
       expect(await screen.findByRole('heading', { level: 2, name: '2 results' })).toBeInTheDocument();
-      expect(bodies(requests)).toEqual([{ models: ['person'], sort: 'published' }]);
+      expect(searchBodies(requests)).toEqual([{ models: ['person'], sort: 'published' }]);
       const sort = screen.getByRole('navigation', { name: 'Sort' });
       expect(within(sort).getByRole('link', { name: 'By Date' })).toHaveAttribute('aria-current', 'true');
       expect(within(sort).getByRole('link', { name: 'By Name' })).toHaveAttribute(
@@ -62,12 +49,7 @@ describe('contributor lists', () => {
       );
       expect(screen.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/contributors/P2');
       // In the search's order under one heading: persons have no day to group by.
-      const results = screen.getByRole('region', { name: '2 results' });
-      expect(
-        within(results)
-          .getAllByRole('heading', { level: 3 })
-          .map((heading) => heading.textContent),
-      ).toEqual(['Contributors']);
+      expect(groupHeadings('2 results')).toEqual(['Contributors']);
     });
   });
 
@@ -75,7 +57,7 @@ describe('contributor lists', () => {
     it('lists artists of that year', async () => {
       const { requests } = renderSite('/2025/artists', { answers: { '/2025/search': listing } });
       expect(await screen.findByRole('heading', { level: 2, name: '1 result' })).toBeInTheDocument();
-      expect(bodies(requests, '/2025/search')).toEqual([{ models: ['artist'], sort: 'published' }]);
+      expect(searchBodies(requests, '/2025/search')).toEqual([{ models: ['artist'], sort: 'published' }]);
       expect(screen.getByRole('link', { name: 'The Chalkboards' })).toHaveAttribute(
         'href',
         '/2025/artists/A1',
@@ -87,13 +69,8 @@ describe('contributor lists', () => {
     it('shows artists and persons by name, Featured first', async () => {
       const { requests } = renderSite('/contributors', { answers: { '/search': listing } });
       expect(await screen.findByRole('heading', { level: 2, name: '3 results' })).toBeInTheDocument();
-      expect(bodies(requests)).toEqual([{ models: ['artist', 'person'], grouping: 'alphabetical' }]);
-      const results = screen.getByRole('region', { name: '3 results' });
-      expect(
-        within(results)
-          .getAllByRole('heading', { level: 3 })
-          .map((heading) => heading.textContent),
-      ).toEqual(['Featured', 'A', 'T']);
+      expect(searchBodies(requests)).toEqual([{ models: ['artist', 'person'], grouping: 'alphabetical' }]);
+      expect(groupHeadings('3 results')).toEqual(['Featured', 'A', 'T']);
     });
 
     it('reads the models filter from the query, artist and person only', async () => {
@@ -101,7 +78,7 @@ describe('contributor lists', () => {
         answers: { '/search': listing },
       });
       expect(await screen.findByRole('heading', { level: 2, name: '2 results' })).toBeInTheDocument();
-      expect(bodies(requests)).toEqual([{ models: ['person'], grouping: 'alphabetical' }]);
+      expect(searchBodies(requests)).toEqual([{ models: ['person'], grouping: 'alphabetical' }]);
       const show = screen.getByRole('navigation', { name: 'Show' });
       expect(within(show).getByRole('link', { name: 'Speakers' })).toHaveAttribute('aria-current', 'true');
       expect(within(show).getByRole('link', { name: 'All' })).toHaveAttribute('href', '/contributors');
@@ -110,7 +87,7 @@ describe('contributor lists', () => {
     it('treats an empty models filter as both', async () => {
       const { requests } = renderSite('/contributors?models=', { answers: { '/search': listing } });
       await screen.findByRole('heading', { level: 2, name: '3 results' });
-      expect(bodies(requests)).toEqual([{ models: ['artist', 'person'], grouping: 'alphabetical' }]);
+      expect(searchBodies(requests)).toEqual([{ models: ['artist', 'person'], grouping: 'alphabetical' }]);
     });
 
     it('switches to By Date and keeps the models', async () => {
@@ -123,7 +100,9 @@ describe('contributor lists', () => {
         within(screen.getByRole('navigation', { name: 'Sort' })).getByRole('link', { name: 'By Date' }),
       );
       await waitFor(() => expect(router.state.location.search).toBe('?models=artist&order=date'));
-      await waitFor(() => expect(bodies(requests).at(-1)).toEqual({ models: ['artist'], sort: 'published' }));
+      await waitFor(() =>
+        expect(searchBodies(requests).at(-1)).toEqual({ models: ['artist'], sort: 'published' }),
+      );
     });
 
     it('pages 60 at a time', async () => {
@@ -133,7 +112,9 @@ describe('contributor lists', () => {
       });
       const { requests } = renderSite('/contributors?page=3', { answers: { '/search': many } });
       await screen.findByRole('heading', { level: 2, name: '200 results' });
-      expect(bodies(requests)).toEqual([{ models: ['artist', 'person'], grouping: 'alphabetical', page: 3 }]);
+      expect(searchBodies(requests)).toEqual([
+        { models: ['artist', 'person'], grouping: 'alphabetical', page: 3 },
+      ]);
       const pages = screen.getByRole('navigation', { name: 'Pages of results' });
       expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
       expect(within(pages).getByRole('link', { name: 'Page 4' })).toHaveAttribute(

@@ -1,9 +1,9 @@
 import { DEFAULT_FEATURES } from '@conf/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RecordedRequest } from '../test/fakeApi.ts';
-import { searchHit, searchResult } from '../test/fixtures.ts';
-import { renderSite } from '../test/renderSite.tsx';
+import { requestBodies } from '../test/fakeApi.ts';
+import { eventHit, searchHit, searchResult } from '../test/fixtures.ts';
+import { type RenderSiteOptions, renderSite } from '../test/renderSite.tsx';
 
 // The routes load their modules lazily; on a busy machine the first screen can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -11,33 +11,13 @@ configure({ asyncUtilTimeout: 5000 });
 const user = { uid: 'u1', roles: ['attendee'] };
 const on = { features: { ...DEFAULT_FEATURES, dashboard: true } };
 
-const keynote = searchHit('event', 'E1', {
-  name: 'Morning Keynote',
-  start_time: '2026-03-09T09:00:00-05:00',
-  end_time: '2026-03-09T10:00:00-05:00',
-  date: '2026-03-09',
+const keynote = eventHit('E1', 'Morning Keynote', ['2026-03-09', '09:00', '10:00'], {
   venue: { id: 'V10', name: 'Ballroom A' },
-  event_type: 'session',
-  canceled: false,
 });
-const workshop = searchHit('event', 'E2', {
-  name: 'Chalk Workshop',
-  start_time: '2026-03-09T13:00:00-05:00',
-  end_time: '2026-03-09T14:00:00-05:00',
-  date: '2026-03-09',
+const workshop = eventHit('E2', 'Chalk Workshop', ['2026-03-09', '13:00', '14:00'], {
   venue: { id: 'V11', name: 'Room 4' },
-  event_type: 'session',
-  canceled: false,
 });
-const wednesday = searchHit('event', 'E3', {
-  name: 'Closing Circle',
-  start_time: '2026-03-11T15:00:00-05:00',
-  end_time: '2026-03-11T16:00:00-05:00',
-  date: '2026-03-11',
-  venue: null,
-  event_type: 'session',
-  canceled: false,
-});
+const wednesday = eventHit('E3', 'Closing Circle', ['2026-03-11', '15:00', '16:00']);
 
 const favorites = { status: 200, body: searchResult({ id: '', hits: [keynote, workshop, wednesday] }) };
 const statuses = {
@@ -48,8 +28,11 @@ const statuses = {
   ],
 };
 
-function bodies(requests: readonly RecordedRequest[], path: string): unknown[] {
-  return requests.filter((request) => request.path === path).map((request) => request.body);
+const noStatuses = { status: 200, body: [] };
+
+/** The dashboard of the signed-in `user`, with the feature on and the API answering `answers`. */
+function renderDashboard(answers: RenderSiteOptions['answers']) {
+  return renderSite('/dashboard', { user, config: on, answers });
 }
 
 describe('/dashboard', () => {
@@ -64,7 +47,7 @@ describe('/dashboard', () => {
     it('is the page-not-found screen', async () => {
       const { requests } = renderSite('/dashboard', { user, config: { features: DEFAULT_FEATURES } });
       expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-      expect(bodies(requests, '/search/favorites')).toEqual([]);
+      expect(requestBodies(requests, '/search/favorites')).toEqual([]);
     });
   });
 
@@ -77,11 +60,7 @@ describe('/dashboard', () => {
 
     it('lists what is next today with the live statuses', async () => {
       vi.setSystemTime(new Date('2026-03-09T08:00:00-05:00'));
-      const { requests } = renderSite('/dashboard', {
-        user,
-        config: on,
-        answers: { '/search/favorites': favorites, '/statuses': statuses },
-      });
+      const { requests } = renderDashboard({ '/search/favorites': favorites, '/statuses': statuses });
       expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
       expect(screen.getByText('What is next on your schedule today, Mar 9, 2026.')).toBeInTheDocument();
       const list = screen.getByRole('list', { name: 'Favorites of Mar 9, 2026' });
@@ -99,8 +78,8 @@ describe('/dashboard', () => {
       await waitFor(() => expect(items[0]).toHaveTextContent('Open'));
       expect(items[0]).toHaveTextContent('Now Seating Primary Access');
       expect(items[1]?.querySelector('.conf-StatusBadge')).toBeNull();
-      expect(bodies(requests, '/search/favorites')).toEqual([{ models: ['event'], grouping: 'date' }]);
-      expect(bodies(requests, '/statuses')).toEqual([{ ids: ['E1', 'E2'] }]);
+      expect(requestBodies(requests, '/search/favorites')).toEqual([{ models: ['event'], grouping: 'date' }]);
+      expect(requestBodies(requests, '/statuses')).toEqual([{ ids: ['E1', 'E2'] }]);
     });
 
     it('links venues only when the venues feature is on', async () => {
@@ -121,11 +100,7 @@ describe('/dashboard', () => {
 
     it('shows the next day with favorites when nothing more is on today, and says so', async () => {
       vi.setSystemTime(new Date('2026-03-09T18:00:00-05:00'));
-      renderSite('/dashboard', {
-        user,
-        config: on,
-        answers: { '/search/favorites': favorites, '/statuses': { status: 200, body: [] } },
-      });
+      renderDashboard({ '/search/favorites': favorites, '/statuses': noStatuses });
       expect(
         await screen.findByText(
           'Nothing more on your schedule today. Your next day with favorites is Mar 11, 2026.',
@@ -136,11 +111,7 @@ describe('/dashboard', () => {
 
     it('shows the most recent day after the conference, and says so', async () => {
       vi.setSystemTime(new Date('2026-11-22T12:00:00-06:00'));
-      renderSite('/dashboard', {
-        user,
-        config: on,
-        answers: { '/search/favorites': favorites, '/statuses': { status: 200, body: [] } },
-      });
+      renderDashboard({ '/search/favorites': favorites, '/statuses': noStatuses });
       expect(
         await screen.findByText(
           'No day with favorites is ahead. Your most recent one was Mar 11, 2026, shown here.',
@@ -151,7 +122,7 @@ describe('/dashboard', () => {
     it('still lists the events when the statuses cannot be read (the failure is logged)', async () => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       vi.setSystemTime(new Date('2026-03-09T08:00:00-05:00'));
-      renderSite('/dashboard', { user, config: on, answers: { '/search/favorites': favorites } });
+      renderDashboard({ '/search/favorites': favorites });
       expect(await screen.findByRole('link', { name: 'Morning Keynote' })).toBeInTheDocument();
       await waitFor(() =>
         expect(logged).toHaveBeenCalledWith('Loading the live statuses failed:', expect.anything()),
@@ -162,24 +133,16 @@ describe('/dashboard', () => {
     it('says Canceled for a canceled event', async () => {
       vi.setSystemTime(new Date('2026-03-09T08:00:00-05:00'));
       const canceled = searchHit('event', 'E9', { ...keynote._source, name: 'Gone Session', canceled: true });
-      renderSite('/dashboard', {
-        user,
-        config: on,
-        answers: {
-          '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [canceled] }) },
-          '/statuses': { status: 200, body: [] },
-        },
+      renderDashboard({
+        '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [canceled] }) },
+        '/statuses': noStatuses,
       });
       const item = (await screen.findByRole('link', { name: 'Gone Session' })).closest('li');
       expect(item).toHaveTextContent('Canceled');
     });
 
     it('leads to the schedule without favorites', async () => {
-      renderSite('/dashboard', {
-        user,
-        config: on,
-        answers: { '/search/favorites': { status: 200, body: searchResult({ id: '' }) } },
-      });
+      renderDashboard({ '/search/favorites': { status: 200, body: searchResult({ id: '' }) } });
       expect(await screen.findByText(/You have not favorited any events yet/)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Browse the schedule' })).toHaveAttribute(
         'href',

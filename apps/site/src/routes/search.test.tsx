@@ -3,37 +3,20 @@ import { SEARCH_PROMPT_MESSAGE } from '@conf/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { FakeResponder, RecordedRequest } from '../test/fakeApi.ts';
-import { searchHit, searchResult } from '../test/fixtures.ts';
+import { type FakeResponder, type RecordedRequest, requestBodies } from '../test/fakeApi.ts';
+import { contributorHit, eventHit, searchResult } from '../test/fixtures.ts';
 import { renderSite } from '../test/renderSite.tsx';
+import { groupHeadings, searchBodies } from '../test/searchResults.ts';
 
-const keynote = searchHit('event', 'E1', {
-  name: 'Morning Keynote',
-  start_time: '2026-03-09T09:00:00-05:00',
-  end_time: '2026-03-09T10:00:00-05:00',
-  date: '2026-03-09',
-  event_type: 'session',
+const keynote = eventHit('E1', 'Morning Keynote', ['2026-03-09', '09:00', '10:00'], {
   venue: { id: 'V1', name: 'Ballroom A' },
-  featured: false,
-  alpha: 'M',
 });
-const screening = searchHit('event', 'E2', {
-  name: 'Chalk and Light',
-  start_time: '2026-03-10T19:00:00-05:00',
-  end_time: '2026-03-10T20:45:00-05:00',
-  date: '2026-03-10',
+const screening = eventHit('E2', 'Chalk and Light', ['2026-03-10', '19:00', '20:45'], {
   event_type: 'screening',
   venue: { id: 'V2', name: 'Paramount' },
   featured: true,
-  alpha: 'C',
 });
-const ada = searchHit('person', 'P1', {
-  name: 'Ada Byron',
-  title: 'Teacher',
-  company: 'Lakeside School',
-  featured: false,
-  alpha: 'A',
-});
+const ada = contributorHit('person', 'P1', 'Ada Byron', { title: 'Teacher', company: 'Lakeside School' });
 
 const eventTypes: Aggregation = {
   name: 'event_type',
@@ -67,17 +50,6 @@ const searching: FakeResponder = ({ body }) => {
     }),
   };
 };
-
-function searchBodies(requests: readonly RecordedRequest[], path = '/search'): unknown[] {
-  return requests.filter((request) => request.path === path).map((request) => request.body);
-}
-
-function groupHeadings(): string[] {
-  const results = screen.getByRole('region', { name: /results?$/ });
-  return within(results)
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent ?? '');
-}
 
 describe('search page', () => {
   describe('without models, term, filters or hash', () => {
@@ -305,7 +277,7 @@ describe('search page', () => {
   describe('search conversions', () => {
     const answers = { '/search': searching, '/search/conversions': { status: 204 } };
     const conversions = (requests: readonly RecordedRequest[]) =>
-      requests.filter((request) => request.path === '/search/conversions').map((request) => request.body);
+      requestBodies(requests, '/search/conversions');
 
     it('records a left click on a result with the search id', async () => {
       const user = userEvent.setup();

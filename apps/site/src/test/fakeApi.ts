@@ -19,6 +19,11 @@ export interface RecordedRequest {
   headers: Headers;
 }
 
+/** The parsed bodies of the requests the fake network saw to `path`, in order. */
+export function requestBodies(requests: readonly RecordedRequest[], path: string): unknown[] {
+  return requests.filter((request) => request.path === path).map((request) => request.body);
+}
+
 async function jsonBody(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text === '') return undefined;

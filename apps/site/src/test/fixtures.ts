@@ -213,6 +213,44 @@ export function searchHit(
   };
 }
 
+/**
+ * An event search hit of the conference week: on `date` (YYYY-MM-DD) from `from` to `to` (HH:mm in
+ * Chicago, which is on daylight time, -05:00, from March 8, 2026), a session at no venue, neither
+ * featured nor canceled, its alpha the first letter of its name; `fields` add to or replace these.
+ */
+export function eventHit(
+  id: string,
+  name: string,
+  [date, from, to]: [date: string, from: string, to: string],
+  fields: Record<string, unknown> = {},
+): SearchHit {
+  return searchHit('event', id, {
+    name,
+    start_time: `${date}T${from}:00-05:00`,
+    end_time: `${date}T${to}:00-05:00`,
+    date,
+    event_type: 'session',
+    venue: null,
+    featured: false,
+    canceled: false,
+    alpha: name.charAt(0).toUpperCase(),
+    ...fields,
+  });
+}
+
+/**
+ * A contributor search hit: an artist or person, not featured, its alpha the first letter of its
+ * name; `fields` add to or replace these.
+ */
+export function contributorHit(
+  type: 'artist' | 'person',
+  id: string,
+  name: string,
+  fields: Record<string, unknown> = {},
+): SearchHit {
+  return searchHit(type, id, { name, featured: false, alpha: name.charAt(0).toUpperCase(), ...fields });
+}
+
 /** A search result: one page of hits with aggregations. */
 export function searchResult(overrides: Partial<SearchResult> = {}): SearchResult {
   const hits = overrides.hits ?? [];

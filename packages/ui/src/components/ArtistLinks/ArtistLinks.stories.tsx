@@ -1,24 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ArtistLinks } from './ArtistLinks.tsx';
+import { ALL_ARTIST_LINKS } from './fixtures.ts';
 
 const meta = {
   title: 'Contributors/ArtistLinks',
   component: ArtistLinks,
   tags: ['autodocs'],
   args: {
-    links: [
-      'apple',
-      'bandcamp',
-      'facebook',
-      'instagram',
-      'soundcloud',
-      'spotify',
-      'tiktok',
-      'twitter',
-      'website',
-      'youtube',
-    ].map((type) => ({ type, url: `https://example.org/${type}` })),
+    links: ALL_ARTIST_LINKS,
   },
 } satisfies Meta<typeof ArtistLinks>;
 

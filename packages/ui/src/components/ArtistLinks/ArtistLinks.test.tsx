@@ -2,23 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ArtistLinks } from './ArtistLinks.tsx';
-
-const ALL = [
-  'apple',
-  'bandcamp',
-  'facebook',
-  'instagram',
-  'soundcloud',
-  'spotify',
-  'tiktok',
-  'twitter',
-  'website',
-  'youtube',
-].map((type) => ({ type, url: `https://example.org/${type}` }));
+import { ALL_ARTIST_LINKS } from './fixtures.ts';
 
 describe('ArtistLinks', () => {
   it('shows a named icon link for every link type, opening in a new tab', () => {
-    render(<ArtistLinks links={ALL} />);
+    render(<ArtistLinks links={ALL_ARTIST_LINKS} />);
     const section = screen.getByRole('region', { name: 'Artist Links' });
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -60,7 +48,7 @@ describe('ArtistLinks', () => {
 
   it('is reached with Tab', async () => {
     const user = userEvent.setup();
-    render(<ArtistLinks links={ALL.slice(0, 2)} />);
+    render(<ArtistLinks links={ALL_ARTIST_LINKS.slice(0, 2)} />);
     await user.tab();
     expect(screen.getByRole('link', { name: /^Apple Music/ })).toHaveFocus();
     await user.tab();

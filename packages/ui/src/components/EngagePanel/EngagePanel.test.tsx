@@ -7,18 +7,17 @@ import { SAMPLE_QR_SRC } from './fixtures.ts';
 const event = BOARD_EVENTS[0] ?? null;
 const shareUrl = 'https://schedule.example.org/2026/events/PP1001';
 
+/** The panel of Ballroom D showing `event` (now or next), with its page's QR code. */
+function renderPanelWithEvent(when: 'now' | 'next') {
+  return render(
+    <EngagePanel room="Ballroom D" event={event} when={when} shareUrl={shareUrl} qrCodeSrc={SAMPLE_QR_SRC} />,
+  );
+}
+
 describe('EngagePanel', () => {
   describe('given an event in the room now', () => {
     it('names the room and shows the event with its time, type and status', () => {
-      render(
-        <EngagePanel
-          room="Ballroom D"
-          event={event}
-          when="now"
-          shareUrl={shareUrl}
-          qrCodeSrc={SAMPLE_QR_SRC}
-        />,
-      );
+      renderPanelWithEvent('now');
       const region = screen.getByRole('region', { name: 'Ballroom D' });
       expect(within(region).getByText('Now in this room')).toBeInTheDocument();
       expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent(
@@ -29,15 +28,7 @@ describe('EngagePanel', () => {
     });
 
     it('shows the QR code of the event page, named by the link it opens, and the link as text', () => {
-      render(
-        <EngagePanel
-          room="Ballroom D"
-          event={event}
-          when="now"
-          shareUrl={shareUrl}
-          qrCodeSrc={SAMPLE_QR_SRC}
-        />,
-      );
+      renderPanelWithEvent('now');
       expect(screen.getByRole('img', { name: `QR code of ${shareUrl}` })).toHaveAttribute(
         'src',
         SAMPLE_QR_SRC,
@@ -46,30 +37,14 @@ describe('EngagePanel', () => {
     });
 
     it('has nothing to press', () => {
-      const { container } = render(
-        <EngagePanel
-          room="Ballroom D"
-          event={event}
-          when="now"
-          shareUrl={shareUrl}
-          qrCodeSrc={SAMPLE_QR_SRC}
-        />,
-      );
+      const { container } = renderPanelWithEvent('now');
       expect(container.querySelectorAll('a, button, input, select, [tabindex]')).toHaveLength(0);
     });
   });
 
   describe('given only a later event', () => {
     it('says it comes next', () => {
-      render(
-        <EngagePanel
-          room="Ballroom D"
-          event={event}
-          when="next"
-          shareUrl={shareUrl}
-          qrCodeSrc={SAMPLE_QR_SRC}
-        />,
-      );
+      renderPanelWithEvent('next');
       expect(screen.getByText('Next in this room')).toBeInTheDocument();
     });
   });

@@ -69,6 +69,20 @@ function Fact({ children, kind }: { children: ReactNode; kind: string }) {
   );
 }
 
+/** A fact of the tile (`data-fact` is `kind`), or nothing when `value` is empty. */
+function fact(kind: string, value: string | null): ReactNode {
+  return value ? (
+    <Fact key={kind} kind={kind}>
+      {value}
+    </Fact>
+  ) : null;
+}
+
+/** Title and company, as "Title, Company" (either alone when the other is missing). */
+function roleText(source: SearchHitLike['_source']): string {
+  return [textField(source, 'title'), textField(source, 'company')].filter(Boolean).join(', ');
+}
+
 function describe(hit: SearchHitLike): string | null {
   const highlighted = joinHighlightSnippets(hit.highlight?.description);
   if (highlighted !== null) return highlighted;
@@ -119,11 +133,7 @@ function eventContent(hit: SearchHitLike): TileContent {
           ) : null}
         </Fact>
       ) : null,
-      venue ? (
-        <Fact key="venue" kind="venue">
-          {venue}
-        </Fact>
-      ) : null,
+      fact('venue', venue),
       people.length > 0 ? (
         <Fact key="people" kind="contributors">
           {people.slice(0, 3).join(', ')}
@@ -140,31 +150,12 @@ function contributorContent(hit: SearchHitLike): TileContent {
   const source = hit._source;
   const isArtist = hit.type === 'artist';
   const genre = [textField(source, 'genre'), textField(source, 'subgenre')].filter(Boolean).join(' / ');
-  const role = [textField(source, 'title'), textField(source, 'company')].filter(Boolean).join(', ');
-  const place = placeText(source);
   return {
     tag: typeTag(hit),
     image: textField(source, 'thumbnail_url'),
     details: isArtist
-      ? [
-          genre ? (
-            <Fact key="genre" kind="genre">
-              {genre}
-            </Fact>
-          ) : null,
-          place ? (
-            <Fact key="hometown" kind="hometown">
-              {place}
-            </Fact>
-          ) : null,
-        ]
-      : [
-          role ? (
-            <Fact key="role" kind="role">
-              {role}
-            </Fact>
-          ) : null,
-        ],
+      ? [fact('genre', genre), fact('hometown', placeText(source))]
+      : [fact('role', roleText(source))],
   };
 }
 
@@ -175,43 +166,19 @@ function venueContent(hit: SearchHitLike): TileContent {
   return {
     tag: typeTag(hit),
     image: textField(source, 'thumbnail_url'),
-    details: [
-      parent ? (
-        <Fact key="parent" kind="parent-venue">
-          {parent}
-        </Fact>
-      ) : null,
-      address ? (
-        <Fact key="address" kind="address">
-          {address}
-        </Fact>
-      ) : null,
-    ],
+    details: [fact('parent-venue', parent), fact('address', address)],
   };
 }
 
 function attendeeContent(hit: SearchHitLike): TileContent {
   const source = hit._source;
-  const role = [textField(source, 'title'), textField(source, 'company')].filter(Boolean).join(', ');
   return {
     tag: typeTag(hit),
     image: textField(source, 'image_url'),
     details: [
-      textField(source, 'pronoun') ? (
-        <Fact key="pronoun" kind="pronoun">
-          {textField(source, 'pronoun')}
-        </Fact>
-      ) : null,
-      role ? (
-        <Fact key="role" kind="role">
-          {role}
-        </Fact>
-      ) : null,
-      textField(source, 'hometown') ? (
-        <Fact key="hometown" kind="hometown">
-          {textField(source, 'hometown')}
-        </Fact>
-      ) : null,
+      fact('pronoun', textField(source, 'pronoun')),
+      fact('role', roleText(source)),
+      fact('hometown', textField(source, 'hometown')),
     ],
   };
 }

@@ -1,37 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button.tsx';
-import { ShareModal, type ShareModalProps } from './ShareModal.tsx';
+import { WithOpenButton } from '../../test/WithOpenButton.tsx';
+import { ShareModal } from './ShareModal.tsx';
 import { SOCIAL_WIDGET_ATTRIBUTE } from './socialWidget.ts';
 
 /** A stand-in widget script as a data URL (no outside host): it counts how often it runs. */
 const COUNTING_WIDGET =
   'data:text/javascript,window.__confSocialWidgetRuns=(window.__confSocialWidgetRuns||0)+1';
 
-function WithTrigger(props: ShareModalProps) {
-  const [open, setOpen] = useState(props.isOpen);
-  return (
-    <>
-      <Button onPress={() => setOpen(true)}>Share</Button>
-      <ShareModal
-        {...props}
-        isOpen={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange(next);
-        }}
-      />
-    </>
-  );
-}
-
 const meta = {
   title: 'Sharing/ShareModal',
   component: ShareModal,
   tags: ['autodocs'],
   parameters: { docs: { story: { inline: false, height: '360px' } } },
-  render: (args) => <WithTrigger {...args} />,
+  render: (args) => <WithOpenButton dialog={ShareModal} dialogProps={args} buttonLabel="Share" />,
   args: {
     isOpen: false,
     onOpenChange: fn(),

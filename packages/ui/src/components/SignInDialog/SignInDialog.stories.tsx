@@ -1,33 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button.tsx';
-import { SignInDialog, type SignInDialogProps } from './SignInDialog.tsx';
-
-/** A page with a Favorite button that opens the dialog, as the favorite button does for visitors. */
-function WithTrigger(props: SignInDialogProps) {
-  const [open, setOpen] = useState(props.isOpen);
-  return (
-    <>
-      <Button onPress={() => setOpen(true)}>Favorite</Button>
-      <SignInDialog
-        {...props}
-        isOpen={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange(next);
-        }}
-      />
-    </>
-  );
-}
+import { WithOpenButton } from '../../test/WithOpenButton.tsx';
+import { SignInDialog } from './SignInDialog.tsx';
 
 const meta = {
   title: 'Favorites/SignInDialog',
   component: SignInDialog,
   tags: ['autodocs'],
   parameters: { docs: { story: { inline: false, height: '360px' } } },
-  render: (args) => <WithTrigger {...args} />,
+  // A page with a Favorite button that opens the dialog, as the favorite button does for visitors.
+  render: (args) => <WithOpenButton dialog={SignInDialog} dialogProps={args} buttonLabel="Favorite" />,
   args: { isOpen: false, onOpenChange: fn(), loginHref: '#login' },
 } satisfies Meta<typeof SignInDialog>;
 
