@@ -71,6 +71,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Tests sign up accounts of their own, all from 127.0.0.1: more than the default 10 per window.
       AUTH_MAX_SIGN_UPS_PER_IP: '1000',
+      // Likewise every search of every test comes from 127.0.0.1 (the limits are tested in the API tests).
+      SEARCH_RATE_SUGGESTIONS_PER_MINUTE: '100000',
+      SEARCH_RATE_SEARCHES_PER_MINUTE: '100000',
       // The attendee directory and the venue pages exist only with their flags (off by default);
       // their specs run on this shared server, whose flags no test may change. The flag states
       // themselves are tested on a server of their own (e2e/features.spec.ts).

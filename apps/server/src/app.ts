@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import pino, { type Logger } from 'pino';
@@ -12,6 +13,7 @@ import { FeatureStore } from './features/store.ts';
 import { createContractRouter, type Handlers, loadOpenApiDocument } from './http/contract.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { notFound } from './http/errors.ts';
+import { SUGGESTIONS_PATH, withSuggestionFastLane } from './http/fast-lane.ts';
 import { jsonBodyFastPath } from './http/json-body.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -28,6 +30,7 @@ import { linkHandlers, siteRecordExists } from './routes/links.ts';
 import { reservationHandlers } from './routes/reservations.ts';
 import { searchHandlers } from './routes/search.ts';
 import { statusHandlers } from './routes/statuses.ts';
+import { suggestionAnswers } from './routes/suggestions.ts';
 import { systemHandlers } from './routes/system.ts';
 import { SearchLog } from './search/search-log.ts';
 import { SearchService } from './search/service.ts';
@@ -48,6 +51,11 @@ export interface AppDeps {
 
 export interface App {
   koa: Koa;
+  /**
+   * What the HTTP server runs for each request: the suggestion fast lane (http/fast-lane.ts), then
+   * Koa. Serve with `http.createServer(app.listener)` (not `koa.listen`, which would skip the lane).
+   */
+  listener: RequestListener;
   /**
    * Releases what the app holds besides the database (the search index's listener, queued search
    * records, the Vite dev server in `vite` mode). Call before closing the database.
@@ -114,13 +122,14 @@ export async function createApp({ db, config, logger, clock, statusStream }: App
   // Live operations: flags and statuses, both kept current on every instance through LISTEN/NOTIFY.
   const features = await FeatureStore.start({ db, defaults: config.features, logger: log });
   const streams = await StatusStreams.start({ db, year: config.landingYear, logger: log, ...statusStream });
+  const suggestions = suggestionAnswers({ search, config, features });
   const handlers: Handlers = {
     ...systemHandlers({ db }),
     ...featureHandlers({ features }),
     ...statusHandlers({ db, config, streams }),
     ...catalogHandlers({ db, config }),
     ...imageHandlers(),
-    ...searchHandlers({ search, searchLog, config, features }),
+    ...searchHandlers({ search, searchLog, config, features, suggestions }),
     ...authHandlers({ config, sessions, oidc, logger: log }),
     ...favoriteHandlers({ db, config, search }),
     ...reservationHandlers({ db }),
@@ -148,15 +157,16 @@ export async function createApp({ db, config, logger, clock, statusStream }: App
       siteRouteEnabled(match, features.current()) && siteRecordExists(db, config, match),
   });
 
-  // The access log wraps the error middleware, so that it records the status the client really got.
+  // The access log wraps the error middleware, so that it records the status the client really got;
+  // so do the security headers, so that error answers carry them too.
   koa.use(requestLog(log));
-  koa.use(errorMiddleware(log));
   koa.use(
     securityHeaders({
       allowViteDev: config.siteMode === 'vite',
       formActionOrigins: config.oidc ? [new URL(config.oidc.issuer).origin] : [],
     }),
   );
+  koa.use(errorMiddleware(log));
   koa.use(bodyParsers());
   koa.use(sessionMiddleware(sessions));
   koa.use(contract.middleware);
@@ -172,5 +182,21 @@ export async function createApp({ db, config, logger, clock, statusStream }: App
     await search.close();
     await searchLog.close();
   };
-  return { koa, close, drainStreams: () => streams.drain(), unimplemented: contract.unimplemented };
+  const listener = withSuggestionFastLane(
+    {
+      suggestions,
+      validator: contract.validator('searchSuggestions'),
+      operation: (document.paths?.[SUGGESTIONS_PATH]?.post ?? {}) as Record<string, unknown>,
+      logger: log,
+      trustProxy: config.trustProxy,
+    },
+    koa.callback(),
+  );
+  return {
+    koa,
+    listener,
+    close,
+    drainStreams: () => streams.drain(),
+    unimplemented: contract.unimplemented,
+  };
 }

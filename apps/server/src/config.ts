@@ -54,6 +54,22 @@ export interface Config {
   oidc: OidcConfig | null;
   /** Rate limits of sign-in and sign-up (AUTH_*). */
   authLimits: AuthLimits;
+  /** Rate limits of the search routes, per client address and instance (SEARCH_RATE_*). */
+  searchLimits: SearchLimits;
+}
+
+/**
+ * Requests per client address per minute, counted in each instance's memory (a fixed one-minute
+ * window); 0 turns a limit off. Generous by default: a person typing makes at most about 5 suggestion
+ * requests a second (200 ms debounce), and several people may share one address. A venue network that
+ * puts many phones behind one public address needs a higher figure (or 0) unless a proxy in front of
+ * the server says who the client is (TRUST_PROXY).
+ */
+export interface SearchLimits {
+  /** `POST /search/suggestions` (SEARCH_RATE_SUGGESTIONS_PER_MINUTE, 1200). */
+  suggestionsPerMinute: number;
+  /** `POST /search`, `POST /{year}/search`, `POST /search/attendees` together (SEARCH_RATE_SEARCHES_PER_MINUTE, 600). */
+  searchesPerMinute: number;
 }
 
 export interface OidcConfig {
@@ -240,6 +256,22 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       failuresPerIp: parseInteger('AUTH_MAX_FAILURES_PER_IP', env.AUTH_MAX_FAILURES_PER_IP, 20, 1, 100_000),
       signUpsPerIp: parseInteger('AUTH_MAX_SIGN_UPS_PER_IP', env.AUTH_MAX_SIGN_UPS_PER_IP, 10, 1, 100_000),
       windowSeconds: parseInteger('AUTH_WINDOW_SECONDS', env.AUTH_WINDOW_SECONDS, 900, 1, 86_400),
+    },
+    searchLimits: {
+      suggestionsPerMinute: parseInteger(
+        'SEARCH_RATE_SUGGESTIONS_PER_MINUTE',
+        env.SEARCH_RATE_SUGGESTIONS_PER_MINUTE,
+        1200,
+        0,
+        100_000_000,
+      ),
+      searchesPerMinute: parseInteger(
+        'SEARCH_RATE_SEARCHES_PER_MINUTE',
+        env.SEARCH_RATE_SEARCHES_PER_MINUTE,
+        600,
+        0,
+        100_000_000,
+      ),
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import pino from 'pino';
 import { createApp } from './app.ts';
 import { seedIfEmpty } from './catalog/seed.ts';
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     );
   const app = await createApp({ db, config, logger });
   phase('app created');
-  const server: Server = app.koa.listen(config.port, config.host);
+  const server: Server = createServer(app.listener).listen(config.port, config.host);
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,6 +1,7 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ApiClient, createApiClient } from '@conf/api-client';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import { SESSION_COOKIE } from '../src/accounts/auth-context.ts';
 import { hashPassword } from '../src/accounts/passwords.ts';
@@ -107,7 +108,12 @@ export interface TestServer extends Pick<Browser, 'client' | 'fetch' | 'cookies'
 /** Starts the real app on a free loopback port over a fresh database of the given driver. */
 export async function startTestServer(
   driver: Driver,
-  opts: { seed?: 'demo' | 'none'; env?: Record<string, string> } = {},
+  opts: {
+    seed?: 'demo' | 'none';
+    env?: Record<string, string>;
+    /** The app's logger (default: silent). */
+    logger?: Logger;
+  } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDatabase(driver, inject('pgUrl'));
   const db = testDb.db;
@@ -120,8 +126,8 @@ export async function startTestServer(
     FEATURES: '',
     ...opts.env,
   });
-  const app = await createApp({ db, config, logger: pino({ level: 'silent' }) });
-  const server = app.koa.listen(0, '127.0.0.1');
+  const app = await createApp({ db, config, logger: opts.logger ?? pino({ level: 'silent' }) });
+  const server = createServer(app.listener).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const violations: ContractViolation[] = [];

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { inject } from 'vitest';
@@ -22,7 +22,7 @@ export interface Instance {
 
 /** Listens on a free loopback port. */
 export async function listen(app: App): Promise<{ server: Server; baseUrl: string }> {
-  const server = app.koa.listen(0, '127.0.0.1');
+  const server = createServer(app.listener).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }

@@ -1,4 +1,5 @@
 import type { Aggregation, SearchResult, ServerSuggestion } from '@conf/api-client';
+import { DEFAULT_FEATURES } from '@conf/core';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalog } from '../src/catalog/import.ts';
@@ -109,8 +110,9 @@ describe.each(drivers())('search API on $driver', ({ driver, skip }) => {
   const idOf = (s: ServerSuggestion) => ('event_id' in s ? s.event_id : s.entity_id);
 
   beforeAll(async () => {
-    // The attendee directory is off by default (spec section 9); its search is tested here.
-    server = await startTestServer(driver, { env: { FEATURES: 'attendee_directory=on' } });
+    // The attendee directory is off by default (spec section 9); its search is tested here. Venues are
+    // suggested while venue pages are on (see "leaves venues out while venue pages are off").
+    server = await startTestServer(driver, { env: { FEATURES: 'attendee_directory=on,venues=on' } });
     const venue = await server.db.kysely
       .selectFrom('venues')
       .select('id')
@@ -162,6 +164,26 @@ describe.each(drivers())('search API on $driver', ({ driver, skip }) => {
       expect(new Set(found.map((s) => s.type))).toEqual(new Set(['venue']));
       const contributors = await suggestions('ch', 'artist,film,person');
       for (const s of contributors) expect(['artist', 'film', 'person']).toContain(s.type);
+    });
+
+    it('leaves venues out while venue pages are off (a venue suggestion leads to its page)', async () => {
+      const admin = await server.signedInBrowser(
+        await server.createUser({ email: 'suggestion-flags-admin@example.org', roles: ['admin'] }),
+      );
+      const flags = async (venues: boolean) => {
+        const { response } = await admin.client.PUT('/api/admin/features', {
+          body: { ...DEFAULT_FEATURES, attendee_directory: true, venues },
+        });
+        expect(response.status).toBe(200);
+      };
+      await flags(false);
+      try {
+        expect(await suggestions('sa', 'venue')).toEqual([]);
+        expect((await suggestions('sa')).some((s) => s.type === 'venue')).toBe(false);
+      } finally {
+        await flags(true);
+      }
+      expect((await suggestions('sa', 'venue')).length).toBeGreaterThan(0);
     });
 
     it('answers at most 8, best first, mixing the models that match', async () => {

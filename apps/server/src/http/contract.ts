@@ -94,6 +94,12 @@ export function toErrorDetails(errors: readonly AjvLikeError[]): ErrorDetail[] {
   });
 }
 
+/** The 400 `validation_failed` error naming each problem the validator found. */
+export function validationFailure(errors: readonly AjvLikeError[]): HttpError {
+  const details = toErrorDetails(errors);
+  return badRequest(describe(details), details);
+}
+
 function describe(details: ErrorDetail[]): string {
   const first = details[0];
   if (!first) return 'The request is invalid';
@@ -106,6 +112,8 @@ export interface ContractRouter {
   middleware: Middleware;
   /** operationIds of the contract without a handler (answered 501). */
   unimplemented: string[];
+  /** The compiled request validator of an operation (for paths that answer before Koa: fast-lane.ts). */
+  validator: (operationId: string) => OperationValidator;
 }
 
 /**
@@ -238,11 +246,13 @@ export async function createContractRouter(
       body,
       jsonContentType: isJsonContentType(ctx.headers['content-type']),
     });
-    if (errors.length > 0) {
-      const details = toErrorDetails(errors);
-      throw badRequest(describe(details), details);
-    }
+    if (errors.length > 0) throw validationFailure(errors);
     await route.handler({ operationId: route.operationId, params: found.params, query, body, headers }, ctx);
   };
-  return { middleware, unimplemented };
+  const validator = (operationId: string) => {
+    const found = validators.get(operationId);
+    if (!found) throw new Error(`openapi.yaml has no operation ${operationId}`);
+    return found;
+  };
+  return { middleware, unimplemented, validator };
 }

@@ -8,44 +8,65 @@ function isStatusError(
   return typeof err === 'object' && err !== null && typeof (err as { status?: unknown }).status === 'number';
 }
 
+/** What an error is answered with: the contract's JSON error body and the headers that go with it. */
+export interface ErrorAnswer {
+  body: ErrorBody;
+  headers: Readonly<Record<string, string>>;
+}
+
 /**
- * One error middleware, first in the chain: known errors map to their status and the contract's
- * JSON error body; Koa/body-parser client errors (malformed JSON, payload too large) keep their 4xx;
- * anything else is a 500 with a generic body, logged with the request id.
+ * Maps a thrown error to its answer: known errors ({@link HttpError}) to their status, body and
+ * headers; Koa/body-parser client errors (malformed JSON, payload too large) keep their 4xx; anything
+ * else is `unexpected` (logged by the caller) and a 500 with a generic body. Shared by the error
+ * middleware and the paths that answer before Koa (fast-lane.ts), so that both say the same.
+ */
+export function errorAnswer(err: unknown): ErrorAnswer & { unexpected: boolean } {
+  if (err instanceof HttpError) {
+    const headers = err.status === 401 ? { ...err.headers, 'WWW-Authenticate': 'Session' } : err.headers;
+    return { body: err.toBody(), headers, unexpected: false };
+  }
+  if (isStatusError(err) && err.status >= 400 && err.status < 500) {
+    const code =
+      err.status === 413
+        ? 'payload_too_large'
+        : err.status === 415
+          ? 'unsupported_media_type'
+          : 'bad_request';
+    const message =
+      err instanceof SyntaxError || err.type === 'entity.parse.failed'
+        ? 'The request body is not valid JSON'
+        : err.expose
+          ? err.message
+          : 'Bad request';
+    return { body: { status: err.status, error: code, message }, headers: {}, unexpected: false };
+  }
+  return {
+    body: {
+      status: 500,
+      error: 'internal_error',
+      message: 'Something went wrong on our side. Please try again.',
+    },
+    headers: {},
+    unexpected: true,
+  };
+}
+
+/**
+ * One error middleware, first in the chain: every error becomes the answer {@link errorAnswer} gives;
+ * unexpected ones are logged with the request id.
  */
 export function errorMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (err) {
-      let body: ErrorBody;
-      if (err instanceof HttpError) {
-        body = err.toBody();
-      } else if (isStatusError(err) && err.status >= 400 && err.status < 500) {
-        const code =
-          err.status === 413
-            ? 'payload_too_large'
-            : err.status === 415
-              ? 'unsupported_media_type'
-              : 'bad_request';
-        const message =
-          err instanceof SyntaxError || err.type === 'entity.parse.failed'
-            ? 'The request body is not valid JSON'
-            : err.expose
-              ? err.message
-              : 'Bad request';
-        body = { status: err.status, error: code, message };
-      } else {
+      const answer = errorAnswer(err);
+      if (answer.unexpected) {
         logger.error({ err, reqId: ctx.state.reqId, method: ctx.method, path: ctx.path }, 'unhandled error');
-        body = {
-          status: 500,
-          error: 'internal_error',
-          message: 'Something went wrong on our side. Please try again.',
-        };
       }
-      ctx.status = body.status;
-      ctx.body = body;
-      if (body.status === 401) ctx.set('WWW-Authenticate', 'Session');
+      ctx.status = answer.body.status;
+      ctx.body = answer.body;
+      for (const [name, value] of Object.entries(answer.headers)) ctx.set(name, value);
     }
   };
 }

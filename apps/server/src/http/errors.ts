@@ -21,6 +21,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly details?: ErrorDetail[],
+    /** Headers the answer carries besides the body (e.g. `Retry-After` of a 429). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -43,5 +45,12 @@ export const forbidden = (message = 'You are not allowed to do this') =>
   new HttpError(403, 'forbidden', message);
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
-export const tooManyRequests = (message = 'Too many requests, slow down') =>
-  new HttpError(429, 'too_many_requests', message);
+/** 429; with `retryAfterSeconds`, the answer says when to try again (`Retry-After`). */
+export const tooManyRequests = (message = 'Too many requests, slow down', retryAfterSeconds?: number) =>
+  new HttpError(
+    429,
+    'too_many_requests',
+    message,
+    undefined,
+    retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) },
+  );

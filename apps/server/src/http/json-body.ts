@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Context, Middleware, Next } from 'koa';
 
 /**
@@ -61,8 +62,7 @@ export function parseStrictJson(text: string): unknown {
 }
 
 /** Reads the request's bytes as UTF-8 text within `limit` bytes, checking the declared length. */
-function readText(ctx: Context, limit: number): Promise<string> {
-  const req = ctx.req;
+export function readBodyText(req: IncomingMessage, limit: number): Promise<string> {
   const header = req.headers['content-length'];
   const length = header ? Math.trunc(Number(header)) || 0 : null;
   if (length !== null && length > limit) {
@@ -115,34 +115,45 @@ function readText(ctx: Context, limit: number): Promise<string> {
   });
 }
 
-/** Whether this request is one the fast path reads the way @koa/bodyparser would. */
-function isPlainJson(ctx: Context): boolean {
-  const request = ctx.request as RequestWithBody;
-  const type = ctx.req.headers['content-type'];
-  const encoding = ctx.req.headers['content-encoding'];
+/** Whether the headers announce a plain JSON body (one of FAST_TYPES, no content encoding). */
+export function isPlainJsonBody(headers: IncomingHttpHeaders): boolean {
+  const type = headers['content-type'];
+  const encoding = headers['content-encoding'];
   return (
-    PARSED_METHODS.has(ctx.method) &&
-    request.body === undefined &&
-    !(ctx as { disableBodyParser?: boolean }).disableBodyParser &&
-    !ctx.req.closed &&
     typeof type === 'string' &&
     FAST_TYPES.has(type.toLowerCase()) &&
     (encoding === undefined || encoding === 'identity')
   );
 }
 
+/** Whether this request is one the fast path reads the way @koa/bodyparser would. */
+function isPlainJson(ctx: Context): boolean {
+  const request = ctx.request as RequestWithBody;
+  return (
+    PARSED_METHODS.has(ctx.method) &&
+    request.body === undefined &&
+    !(ctx as { disableBodyParser?: boolean }).disableBodyParser &&
+    !ctx.req.closed &&
+    isPlainJsonBody(ctx.req.headers)
+  );
+}
+
+/** co-body's strict parse of a body's text; a parse error is a 400 (as @koa/bodyparser answers it). */
+export function parseJsonBody(text: string): unknown {
+  try {
+    return parseStrictJson(text);
+  } catch (error) {
+    (error as { status?: number }).status = 400;
+    throw error;
+  }
+}
+
 /** Plain JSON bodies up to `limit` bytes read here; everything else by `fallback` (@koa/bodyparser). */
 export function jsonBodyFastPath(limit: number, fallback: Middleware): Middleware {
   return async (ctx: Context, next: Next) => {
     if (!isPlainJson(ctx)) return fallback(ctx, next);
-    const text = await readText(ctx, limit);
-    let body: unknown;
-    try {
-      body = parseStrictJson(text);
-    } catch (error) {
-      (error as { status?: number }).status = 400;
-      throw error;
-    }
+    const text = await readBodyText(ctx.req, limit);
+    const body = parseJsonBody(text);
     const request = ctx.request as RequestWithBody;
     request.body = body;
     if (request.rawBody === undefined) request.rawBody = text;

@@ -8,6 +8,19 @@ export function isHtml(contentType: unknown): boolean {
   return media.length === 9 && media.toLowerCase() === 'text/html';
 }
 
+/** The security headers every answer carries, whatever its type. */
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+];
+
+/** Strict-Transport-Security, sent on answers to requests that came over TLS. */
+export const HSTS: readonly [string, string] = [
+  'Strict-Transport-Security',
+  'max-age=31536000; includeSubDomains',
+];
+
 /**
  * Security headers on every response. The CSP has no inline scripts: the site's configuration
  * travels in a non-executed `application/json` script element.
@@ -35,10 +48,8 @@ export function securityHeaders(opts: {
   ].join('; ');
   return async (ctx, next) => {
     await next();
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('X-Frame-Options', 'SAMEORIGIN');
+    for (const [name, value] of SECURITY_HEADERS) ctx.set(name, value);
     if (isHtml(ctx.response.get('Content-Type'))) ctx.set('Content-Security-Policy', csp);
-    if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (ctx.secure) ctx.set(...HSTS);
   };
 }

@@ -40,9 +40,8 @@ function failed(ctx: Context, origin: string, code: string): void {
   seeOther(ctx, withQueryParam(origin, 'auth_error', code));
 }
 
-function throttled(ctx: Context, retryAfter: number): never {
-  ctx.set('Retry-After', String(retryAfter));
-  throw tooManyRequests(`Too many attempts: try again in ${retryAfter} seconds`);
+function throttled(retryAfter: number): never {
+  throw tooManyRequests(`Too many attempts: try again in ${retryAfter} seconds`, retryAfter);
 }
 
 /**
@@ -93,7 +92,7 @@ export function authHandlers({ config, sessions, oidc, logger }: AuthRouteDeps):
         password: form.password,
         ip: ctx.ip,
       });
-      if (outcome.kind === 'throttled') throttled(ctx, outcome.retryAfter);
+      if (outcome.kind === 'throttled') throttled(outcome.retryAfter);
       if (outcome.kind === 'invalid_credentials') return failed(ctx, origin, 'invalid_credentials');
       await startSession(ctx, sessions, outcome.user);
       seeOther(ctx, origin);
@@ -129,7 +128,7 @@ export function authHandlers({ config, sessions, oidc, logger }: AuthRouteDeps):
         lastName: form.last_name,
         ip: ctx.ip,
       });
-      if (outcome.kind === 'throttled') throttled(ctx, outcome.retryAfter);
+      if (outcome.kind === 'throttled') throttled(outcome.retryAfter);
       if (outcome.kind === 'email_taken') return failed(ctx, origin, 'email_taken');
       await startSession(ctx, sessions, outcome.user);
       seeOther(ctx, origin);

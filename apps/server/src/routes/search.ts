@@ -9,19 +9,21 @@ import type {
 import type { Context } from 'koa';
 import type { Config } from '../config.ts';
 import type { LiveFeatures } from '../features/store.ts';
+import { clientAddress } from '../http/client-address.ts';
 import type { Handlers } from '../http/contract.ts';
 import { badRequest, type ErrorDetail } from '../http/errors.ts';
+import { RequestBudget } from '../http/rate-limit.ts';
 import { AnswerCache, type AnswerCacheOptions, type CachedAnswer } from '../search/answer-cache.ts';
 import type { Corpus } from '../search/corpus.ts';
 import type { FilterInput } from '../search/facets.ts';
 import { parseQuery } from '../search/match.ts';
-import { CATALOG_MODELS, type CatalogModel, isCatalogModel } from '../search/models.ts';
+import { CATALOG_MODELS, type CatalogModel } from '../search/models.ts';
 import { previewAllowed } from '../search/preview.ts';
 import { PER_PAGE, runSearch, SearchInputError } from '../search/query.ts';
 import type { SearchLog } from '../search/search-log.ts';
 import { searchAnswerTail, withSearchId } from '../search/serialize.ts';
 import type { SearchService } from '../search/service.ts';
-import { suggest, suggestionPhrase } from '../search/suggest.ts';
+import type { SuggestionAnswers } from './suggestions.ts';
 
 /**
  * The search routes of openapi.yaml (tag `search`): suggestions, full search (landing year or a
@@ -38,32 +40,18 @@ export interface SearchRouteDeps {
   features: LiveFeatures;
   /** Clock (epoch ms) deciding what is published; tests may pin it. */
   now?: () => number;
-  /** Sizes of the answer caches (default: SUGGESTION_CACHE, SEARCH_CACHE below). */
-  caches?: { suggestions?: AnswerCacheOptions; search?: AnswerCacheOptions };
+  /** The suggestion answers (routes/suggestions.ts), shared with the fast lane. */
+  suggestions: SuggestionAnswers;
+  /** Size of the search answer cache (default: SEARCH_CACHE below). */
+  searchCache?: AnswerCacheOptions;
 }
 
 const MB = 1024 * 1024;
-/** About 1.5 KB an answer: a few thousand prefixes of the type-ahead. */
-const SUGGESTION_CACHE: AnswerCacheOptions = { maxEntries: 5000, maxBytes: 16 * MB };
 /** A full page of hits is tens of KB: the most asked searches (category pages, popular terms). */
 const SEARCH_CACHE: AnswerCacheOptions = { maxEntries: 2000, maxBytes: 48 * MB };
 
 function bodyError(message: string, path: string): never {
   throw badRequest(message, [{ in: 'body', path, message }]);
-}
-
-/** `models` of a suggestion request (`artist,film,person`) as a list; every catalogue model when omitted. */
-export function suggestionModels(models: string | undefined): CatalogModel[] {
-  if (models === undefined) return [...CATALOG_MODELS];
-  const names = [...new Set(models.split(','))];
-  const unknown = names.filter((name) => !isCatalogModel(name));
-  if (unknown.length > 0) {
-    bodyError(
-      `Unknown model${unknown.length > 1 ? 's' : ''} ${unknown.map((m) => `'${m}'`).join(', ')} (known: ${CATALOG_MODELS.join(', ')})`,
-      '/models',
-    );
-  }
-  return names as CatalogModel[];
 }
 
 /** The models a catalogue search covers: the ones asked for, or every catalogue model. */
@@ -104,12 +92,15 @@ export function searchHandlers({
   config,
   features,
   now = Date.now,
-  caches = {},
+  suggestions,
+  searchCache: searchCacheOptions = SEARCH_CACHE,
 }: SearchRouteDeps): Handlers {
   // Answers are the same for everyone (favorite_id/favorite_type are the record's own id and type, not
   // the user's favourites), except previews: those are never cached.
-  const suggestionCache = new AnswerCache(caches.suggestions ?? SUGGESTION_CACHE);
-  const searchCache = new AnswerCache(caches.search ?? SEARCH_CACHE);
+  const searchCache = new AnswerCache(searchCacheOptions);
+  // One budget for the catalogue searches and the attendee directory (SEARCH_RATE_SEARCHES_PER_MINUTE).
+  const budget = new RequestBudget(config.searchLimits.searchesPerMinute, 'searches');
+  const spend = (ctx: Context) => budget.spend(clientAddress(ctx.req, config.trustProxy));
 
   function respond(
     ctx: Context,
@@ -177,7 +168,8 @@ export function searchHandlers({
     ctx.body = withSearchId(id, answer.body);
   }
 
-  const catalogSearch = (year: number, body: SearchRequest, ctx: Context) =>
+  const catalogSearch = async (year: number, body: SearchRequest, ctx: Context) => {
+    await spend(ctx);
     respond(
       ctx,
       search.year(year).catalog,
@@ -187,32 +179,22 @@ export function searchHandlers({
       catalogScope(body.models),
       previewAllowed(body.preview, ctx, { features: features.current() }),
     );
+  };
 
   return {
-    searchSuggestions: (req, ctx) => {
-      const body = req.body as SuggestionRequest;
-      const models = suggestionModels(body.models);
+    searchSuggestions: async (req, ctx) => {
+      const answer = await suggestions.answer(
+        req.body as SuggestionRequest,
+        clientAddress(ctx.req, config.trustProxy),
+      );
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'application/json';
-      const phrase = suggestionPhrase(body.q);
-      if (phrase === null) {
-        ctx.body = '[]';
-        return;
-      }
-      const year = config.landingYear;
-      const clock = now();
-      // The model order does not change the answer: sorted, so that `film,artist` and `artist,film` share it.
-      const key = `${year}\u0000${[...models].sort().join(',')}\u0000${phrase}`;
-      const corpus = search.year(year).catalog;
-      const answer = suggestionCache.through(key, { generation: search.index, corpus, now: clock }, () => {
-        const suggestions = suggest(corpus, body.q, { models, now: clock });
-        return { body: JSON.stringify(suggestions), total: suggestions.length };
-      });
-      ctx.body = answer.body;
+      ctx.body = answer;
     },
     search: (req, ctx) => catalogSearch(config.landingYear, req.body as SearchRequest, ctx),
     searchYear: (req, ctx) => catalogSearch(Number(req.params.year), req.body as SearchRequest, ctx),
-    searchAttendees: (req, ctx) => {
+    searchAttendees: async (req, ctx) => {
+      await spend(ctx);
       const body = req.body as AttendeeSearchRequest;
       const scope = attendeeScope(body.models);
       const year = config.landingYear;

@@ -1,0 +1,111 @@
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
+import type { SuggestionRequest } from '@conf/api-client';
+import type { Logger } from 'pino';
+import type { SuggestionAnswers } from '../routes/suggestions.ts';
+import { clientAddress, isSecureRequest } from './client-address.ts';
+import { validationFailure } from './contract.ts';
+import { errorAnswer } from './error-middleware.ts';
+import { isPlainJsonBody, parseJsonBody, readBodyText } from './json-body.ts';
+import { logAccess, requestIdFor } from './request-log.ts';
+import type { OperationValidator } from './request-validators.ts';
+import { HSTS, SECURITY_HEADERS } from './security-headers.ts';
+
+/**
+ * The type-ahead's fast lane: `POST /search/suggestions` with a plain JSON body is answered straight
+ * from Node's request, before Koa. It is the busiest call of the product (every few keystrokes of
+ * thousands of phones) and its answer is usually cached bytes, so Koa's context, middleware chain and
+ * body parser would cost more than the answer itself (measured: about half of each request's CPU).
+ *
+ * It is the same operation, not a second one: the request is read with the app's JSON reader and
+ * limit, validated by the contract's compiled validator of `searchSuggestions`, answered by the same
+ * {@link SuggestionAnswers} (cache, rate limit, models check), and the answer carries what every
+ * answer of the app carries: the security headers (HSTS over TLS), `X-Request-Id` (the client's or a
+ * new one), `Cache-Control: no-store`, the contract's JSON error body for every error (same mapping as
+ * the error middleware), and one access log line. The operation needs no session, CSRF token or role
+ * (checked against openapi.yaml at start), so nothing of that is skipped.
+ *
+ * Anything else, including a suggestion request the lane does not read the way the body parser would
+ * (another content type, a compressed or chunked body without Content-Length, a query string, a
+ * trailing slash), goes to Koa unchanged, where the contract router answers it.
+ */
+
+export const SUGGESTIONS_PATH = '/search/suggestions';
+/** The app's limit for JSON bodies (app.ts bodyParsers). */
+const JSON_LIMIT = 1024 * 1024;
+
+export interface SuggestionFastLaneDeps {
+  suggestions: SuggestionAnswers;
+  /** The contract's validator of `searchSuggestions`. */
+  validator: OperationValidator;
+  /** The operation in openapi.yaml (its `x-csrf` and `x-roles` must be absent). */
+  operation: Record<string, unknown>;
+  logger: Logger;
+  trustProxy: boolean;
+}
+
+/** Whether the lane takes this request (decided on the request line and headers alone). */
+export function takesRequest(req: IncomingMessage): boolean {
+  if (req.method !== 'POST' || req.url !== SUGGESTIONS_PATH || !isPlainJsonBody(req.headers)) return false;
+  const length = req.headers['content-length'];
+  return (
+    length !== undefined && Number(length) <= JSON_LIMIT && req.headers['transfer-encoding'] === undefined
+  );
+}
+
+/** `next` (Koa's request listener) behind the suggestion fast lane. */
+export function withSuggestionFastLane(deps: SuggestionFastLaneDeps, next: RequestListener): RequestListener {
+  if (deps.operation['x-csrf'] === true || deps.operation['x-roles'] !== undefined) {
+    throw new Error(
+      'openapi.yaml: searchSuggestions now needs a CSRF token or a role; the suggestion fast lane cannot answer it',
+    );
+  }
+  const answer = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const started = process.hrtime.bigint();
+    const reqId = requestIdFor(req.headers['x-request-id']);
+    let status = 200;
+    let payload: string;
+    let extra: Readonly<Record<string, string>> = { 'Cache-Control': 'no-store' };
+    try {
+      const body = parseJsonBody(await readBodyText(req, JSON_LIMIT));
+      const errors = deps.validator.validate({
+        params: {},
+        query: {},
+        headers: req.headers,
+        body,
+        jsonContentType: true,
+      });
+      if (errors.length > 0) throw validationFailure(errors);
+      payload = await deps.suggestions.answer(body as SuggestionRequest, clientAddress(req, deps.trustProxy));
+    } catch (err) {
+      const failed = errorAnswer(err);
+      if (failed.unexpected) {
+        deps.logger.error({ err, reqId, method: 'POST', path: SUGGESTIONS_PATH }, 'unhandled error');
+      }
+      status = failed.body.status;
+      payload = JSON.stringify(failed.body);
+      extra = failed.headers;
+    }
+    const headers: OutgoingHttpHeaders = {
+      'X-Request-Id': reqId,
+      ...extra,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(payload),
+    };
+    for (const [name, value] of SECURITY_HEADERS) headers[name] = value;
+    if (isSecureRequest(req, deps.trustProxy)) headers[HSTS[0]] = HSTS[1];
+    res.writeHead(status, headers);
+    res.end(payload);
+    logAccess(deps.logger, { reqId, method: 'POST', path: SUGGESTIONS_PATH, status, started });
+  };
+  return (req, res) => {
+    if (!takesRequest(req)) {
+      next(req, res);
+      return;
+    }
+    answer(req, res).catch((err: unknown) => {
+      // Writing the answer failed (the client left): nothing more to send.
+      deps.logger.warn({ err, path: SUGGESTIONS_PATH }, 'suggestion answer not sent');
+      if (!res.headersSent) res.destroy();
+    });
+  };
+}

@@ -1,0 +1,80 @@
+import type { SuggestionRequest } from '@conf/api-client';
+import type { Config } from '../config.ts';
+import type { LiveFeatures } from '../features/store.ts';
+import { badRequest } from '../http/errors.ts';
+import { RequestBudget } from '../http/rate-limit.ts';
+import { AnswerCache, type AnswerCacheOptions } from '../search/answer-cache.ts';
+import { CATALOG_MODELS, type CatalogModel, isCatalogModel } from '../search/models.ts';
+import type { SearchService } from '../search/service.ts';
+import { suggest, suggestionPhrase } from '../search/suggest.ts';
+
+/**
+ * The answers of `POST /search/suggestions`, whichever path the request took to get here: the contract
+ * router's handler (routes/search.ts) or the fast lane that answers before Koa (http/fast-lane.ts).
+ * The request arrives validated against openapi.yaml; what the schema cannot say (known models) is
+ * answered 400 here. Answers are the same for everyone, so they are cached serialized (AnswerCache:
+ * dropped when the index is rebuilt, never reused across a publish_at boundary).
+ *
+ * Decision: while the `venues` flag is off, venues are left out of the suggestions: a venue suggestion
+ * leads to its venue page, and those answer 404 then.
+ */
+
+const MB = 1024 * 1024;
+/** About 1.5 KB an answer: a few thousand prefixes of the type-ahead. */
+export const SUGGESTION_CACHE: AnswerCacheOptions = { maxEntries: 5000, maxBytes: 16 * MB };
+
+export interface SuggestionAnswerDeps {
+  search: SearchService;
+  config: Pick<Config, 'landingYear' | 'searchLimits'>;
+  features: LiveFeatures;
+  /** Clock (epoch ms) deciding what is published; tests may pin it. */
+  now?: () => number;
+  cache?: AnswerCacheOptions;
+}
+
+export interface SuggestionAnswers {
+  /** The JSON answer to a validated request from the client at `clientAddress` (rate limited). */
+  answer(body: SuggestionRequest, clientAddress: string): Promise<string>;
+}
+
+/** `models` of a suggestion request (`artist,film,person`) as a list; every catalogue model when omitted. */
+export function suggestionModels(models: string | undefined): CatalogModel[] {
+  if (models === undefined) return [...CATALOG_MODELS];
+  const names = [...new Set(models.split(','))];
+  const unknown = names.filter((name) => !isCatalogModel(name));
+  if (unknown.length > 0) {
+    const message = `Unknown model${unknown.length > 1 ? 's' : ''} ${unknown.map((m) => `'${m}'`).join(', ')} (known: ${CATALOG_MODELS.join(', ')})`;
+    throw badRequest(message, [{ in: 'body', path: '/models', message }]);
+  }
+  return names as CatalogModel[];
+}
+
+export function suggestionAnswers({
+  search,
+  config,
+  features,
+  now = Date.now,
+  cache = SUGGESTION_CACHE,
+}: SuggestionAnswerDeps): SuggestionAnswers {
+  const answers = new AnswerCache(cache);
+  const budget = new RequestBudget(config.searchLimits.suggestionsPerMinute, 'suggestion requests');
+  return {
+    async answer(body, clientAddress) {
+      await budget.spend(clientAddress);
+      const asked = suggestionModels(body.models);
+      const phrase = suggestionPhrase(body.q);
+      if (phrase === null) return '[]';
+      const models = features.current().venues ? asked : asked.filter((model) => model !== 'venue');
+      const year = config.landingYear;
+      const clock = now();
+      // The model order does not change the answer: sorted, so that `film,artist` and `artist,film` share it.
+      const key = `${year}\u0000${[...models].sort().join(',')}\u0000${phrase}`;
+      const corpus = search.year(year).catalog;
+      const { body: json } = answers.through(key, { generation: search.index, corpus, now: clock }, () => {
+        const suggestions = suggest(corpus, body.q, { models, now: clock });
+        return { body: JSON.stringify(suggestions), total: suggestions.length };
+      });
+      return typeof json === 'string' ? json : json.toString('utf8');
+    },
+  };
+}
