@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { productionCommand } from './production-command.ts';
 import type { FullSearchQuery } from './search-queries.ts';
 
 /**
@@ -58,16 +59,18 @@ export function startHello(mode: 'hello' | 'hello-post'): Promise<Server> {
 }
 
 /**
- * The production server on the festival catalogue (seeded at start when the database is empty);
- * `entry` is the bundle to run (another build of the server, for an A/B comparison: ab-http.ts).
+ * The production server on the festival catalogue (seeded at start when the database is empty), run
+ * as `pnpm start` runs it; `entry` is another bundle to run (another build of the server, for an A/B
+ * comparison: ab-http.ts), `nodeArgs` other Node options (memory-under-load.ts).
  */
 export async function startApp(
   databaseUrl: string | undefined,
-  entry = 'dist/main.js',
+  entry = productionCommand().entry,
+  nodeArgs: string[] = productionCommand().nodeOptions,
 ): Promise<Server & { readyMs: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -102,7 +105,7 @@ export async function stop({ child }: Server): Promise<void> {
   await exited;
 }
 
-function memoryOf(pid: number): { rss_mb: number; peak_rss_mb: number } {
+export function memoryOf(pid: number): { rss_mb: number; peak_rss_mb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rss_mb: Math.round(kb('VmRSS') / 1024), peak_rss_mb: Math.round(kb('VmHWM') / 1024) };
@@ -198,7 +201,7 @@ export async function measureSearchHttp(opts: HttpBenchOptions) {
     });
     return {
       database: opts.databaseUrl ? 'postgresql' : 'pglite-memory',
-      server: 'node dist/main.js (production bundle)',
+      server: `node ${[...productionCommand().nodeOptions, productionCommand().entry].join(' ')} (production bundle)`,
       connections,
       seconds,
       hello_world: helloWorld,

@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { productionCommand } from './production-command.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -48,7 +49,8 @@ export async function measureStartup(seed: string, database: string) {
   } else env.DATABASE_URL = database;
   const started = performance.now();
   // The production bundle (`pnpm --filter @conf/server build`), run on plain Node as `pnpm start` does.
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const { nodeOptions, entry } = productionCommand();
+  const child = spawn(process.execPath, [...nodeOptions, entry], {
     cwd: serverDir,
     env,
     stdio: 'inherit',

@@ -47,8 +47,11 @@ export interface SearchRouteDeps {
 }
 
 const MB = 1024 * 1024;
-/** A full page of hits is tens of KB: the most asked searches (category pages, popular terms). */
-const SEARCH_CACHE: AnswerCacheOptions = { maxEntries: 2000, maxBytes: 48 * MB };
+/**
+ * A full page of hits is tens of KB: the few hundred most asked searches (category pages, popular
+ * terms). 16 MB keeps the festival server within its memory budget (bench:memory).
+ */
+const SEARCH_CACHE: AnswerCacheOptions = { maxEntries: 1000, maxBytes: 16 * MB };
 
 function bodyError(message: string, path: string): never {
   throw badRequest(message, [{ in: 'body', path, message }]);

@@ -1,0 +1,86 @@
+/**
+ * Memory of the production server with the festival catalogue on PostgreSQL, under the type-ahead and
+ * full-search loads of `pnpm bench search`, for one or more sets of Node options (to weigh a V8 setting
+ * against the memory target of issue 3). The festival catalogue is imported once into a throwaway
+ * cluster (or BENCH_DATABASE_URL). Prints JSON: RSS when ready, after each load, and server CPU per
+ * request, per option set. Figures only.
+ *
+ *   pnpm --filter @conf/server bench:memory [seconds] ['--opt1 --opt2' ...]
+ *
+ * Without option sets, the Node options of the `start` script. Measured on the 2-core machine
+ * (2026-11-22, 8 s loads): no options 472–483 MB ready, 574–576 MB after the search load; with
+ * `--max-semi-space-size=8` 424 MB ready, 467 MB after (same CPU per request within the noise), which
+ * is why `start` sets it.
+ */
+import { generateDemoCatalog } from '../src/catalog/demo/generate.ts';
+import { importCatalog } from '../src/catalog/import.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { SearchIndex } from '../src/search/search-index.ts';
+import { findPgBin, startPostgresCluster } from '../test/postgres-cluster.ts';
+import { productionCommand } from './production-command.ts';
+import { load, memoryOf, rotating, startApp, stop } from './search-http.ts';
+import { fullSearchQueries, suggestionTexts } from './search-queries.ts';
+
+const [secondsArg = '10', ...optionSets] = process.argv.slice(2);
+const seconds = Number(secondsArg);
+const variants = optionSets.length > 0 ? optionSets : [productionCommand().nodeOptions.join(' ')];
+
+const bin = process.env.BENCH_DATABASE_URL ? null : findPgBin();
+if (!process.env.BENCH_DATABASE_URL && !bin)
+  throw new Error('needs BENCH_DATABASE_URL or PostgreSQL binaries');
+const cluster = bin ? await startPostgresCluster(bin) : null;
+const url = process.env.BENCH_DATABASE_URL ?? (cluster?.url as string);
+try {
+  const db = await openDatabase(url);
+  await migrateToLatest(db);
+  await importCatalog(db, generateDemoCatalog('festival'));
+  const catalog = (await SearchIndex.build(db)).year(2026)?.catalog;
+  await db.close();
+  if (!catalog) throw new Error('no 2026 catalogue');
+  const json = { 'content-type': 'application/json' };
+  const suggestionBodies = suggestionTexts(catalog, 2000, 11).map((q) => JSON.stringify({ q }));
+  const searchBodies = fullSearchQueries(catalog, 500, 12).map((q) => JSON.stringify(q));
+  const results = [];
+  for (const variant of variants) {
+    const nodeArgs = variant.split(' ').filter(Boolean);
+    const app = await startApp(url, productionCommand().entry, nodeArgs);
+    const pid = app.child.pid as number;
+    try {
+      const ready = memoryOf(pid);
+      const suggestions = await load(
+        app,
+        {
+          method: 'POST',
+          path: '/search/suggestions',
+          headers: json,
+          setupRequest: rotating(suggestionBodies),
+        },
+        50,
+        seconds,
+      );
+      const afterSuggestions = memoryOf(pid);
+      const search = await load(
+        app,
+        { method: 'POST', path: '/search', headers: json, setupRequest: rotating(searchBodies) },
+        50,
+        seconds,
+      );
+      results.push({
+        node_options: variant || '(none)',
+        rss_mb: {
+          ready: ready.rss_mb,
+          after_suggestions: afterSuggestions.rss_mb,
+          after_search: memoryOf(pid),
+        },
+        suggestions: { cpu_us: suggestions.server_cpu_us_per_request, rps: suggestions.requests_per_s },
+        full_search: { cpu_us: search.server_cpu_us_per_request, rps: search.requests_per_s },
+      });
+    } finally {
+      await stop(app);
+    }
+  }
+  console.log(JSON.stringify(results, null, 2));
+} finally {
+  await cluster?.stop();
+}
