@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeGracefully } from '../src/http/graceful.ts';
 import { statusesDb } from '../src/statuses/table.ts';
+import { cutListenerConnection, listenerBackends } from './fixtures/listener.ts';
 import { type Browser, drivers, startTestServer, type TestServer } from './harness.ts';
 import { openEventStream, statusOf } from './live-instances.ts';
 
@@ -223,6 +224,30 @@ describe.each(drivers())('event statuses on $driver', ({ driver, skip }) => {
         again.close();
       }
     });
+
+    it.runIf(driver === 'postgres')(
+      'replays to open streams the changes made while the instance was not listening',
+      async () => {
+        const id = eventIds[2] ?? '';
+        expect(
+          (await patch(staff, id, { status: 'green', message: 'Now Seating Primary Access' })).status,
+        ).toBe(200);
+        const stream = await openEventStream(`${server.baseUrl}/statuses/stream`);
+        try {
+          await stream.waitFor((m) => statusOf(m).id === id && statusOf(m).status === 'green');
+          expect(await cutListenerConnection(server.db)).toBe(1);
+          // Committed (and NOTIFYed) while nobody listens: the notification is lost.
+          expect((await patch(staff, id, { status: 'yellow', message: 'Not Yet Seating' })).status).toBe(200);
+          expect(await listenerBackends(server.db)).toEqual([]);
+          const replayed = await stream.waitFor(
+            (m) => statusOf(m).id === id && statusOf(m).status === 'yellow',
+          );
+          expect(statusOf(replayed).message).toBe('Not Yet Seating');
+        } finally {
+          stream.close();
+        }
+      },
+    );
 
     it('gives a page whose Last-Event-ID is ahead of the database (another database) the whole state', async () => {
       const stream = await openEventStream(`${server.baseUrl}/statuses/stream`, {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeEachDriver, withFreshDatabase } from '../../test/fixtures/each-driver.ts';
+import { cutListenerConnection, listenerBackends } from '../../test/fixtures/listener.ts';
 import { type Database, openDatabase } from './database.ts';
 import { appliedMigrations, migrateToLatest } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
@@ -157,6 +158,30 @@ describeEachDriver('database on $driver', (driver) => {
       await vi.waitFor(() => expect(received).toEqual(['committed']));
       await stop();
     });
+
+    it.runIf(driver === 'postgres')(
+      'tells a listener when listening resumes after its connection was lost, notifications meanwhile being lost',
+      async () => {
+        const received: string[] = [];
+        let resumed = 0;
+        const stop = await db.listen(
+          'test_resume',
+          (payload) => received.push(payload),
+          () => {
+            resumed += 1;
+          },
+        );
+        await db.notify('test_resume', 'before');
+        await vi.waitFor(() => expect(received).toEqual(['before']));
+        expect(await cutListenerConnection(db)).toBe(1);
+        await db.notify('test_resume', 'while away');
+        expect(await listenerBackends(db)).toEqual([]);
+        await vi.waitFor(() => expect(resumed).toBe(1), { timeout: 10_000, interval: 50 });
+        await db.notify('test_resume', 'after');
+        await vi.waitFor(() => expect(received).toEqual(['before', 'after']));
+        await stop();
+      },
+    );
 
     it('refuses channel names that are not plain lower-case identifiers', async () => {
       await expect(db.listen('Bad-Channel', () => {})).rejects.toThrow(/Invalid notification channel/);

@@ -17,9 +17,11 @@ export interface Database {
   driver: DatabaseDriver;
   /**
    * Calls `fn` with every payload NOTIFYed on `channel` (from this process or, on PostgreSQL, from
-   * any instance). Resolves once listening; the returned function stops it.
+   * any instance). Resolves once listening; the returned function stops it. `onResume` is called when
+   * listening resumes after the connection was lost (PostgreSQL; the embedded engine never loses it):
+   * what was NOTIFYed meanwhile is lost, so the listener should read again what it follows.
    */
-  listen(channel: string, fn: NotificationHandler): Promise<() => Promise<void>>;
+  listen(channel: string, fn: NotificationHandler, onResume?: () => void): Promise<() => Promise<void>>;
   /** Sends `payload` (at most 7,999 bytes) to every listener of `channel`, on every instance. */
   notify(channel: string, payload: string): Promise<void>;
   /** Stops listening and closes every connection (or the embedded engine). */
@@ -169,9 +171,9 @@ async function openPostgres(url: string, onBackgroundError: OpenDatabaseOptions[
   return {
     kysely,
     driver: 'postgres',
-    async listen(channel, fn) {
+    async listen(channel, fn, onResume) {
       checkChannel(channel);
-      return listener.listen(channel, fn);
+      return listener.listen(channel, fn, onResume);
     },
     notify: (channel, payload) => notifyThrough(kysely, channel, payload),
     async close() {
@@ -186,8 +188,13 @@ async function openPostgres(url: string, onBackgroundError: OpenDatabaseOptions[
  * other queries). One dedicated client per Database, connected on the first `listen`, re-connected
  * (with every channel listened to again) when it drops.
  */
+interface Subscriber {
+  fn: NotificationHandler;
+  onResume: (() => void) | undefined;
+}
+
 class PostgresListener {
-  readonly #handlers = new Map<string, Set<NotificationHandler>>();
+  readonly #handlers = new Map<string, Set<Subscriber>>();
   #client: Promise<pg.Client> | null = null;
   /** The connected client, once `#client` has resolved (to tell its events from a replaced one's). */
   #active: pg.Client | null = null;
@@ -201,7 +208,11 @@ class PostgresListener {
     private readonly onBackgroundError: (message: string, error: unknown) => void,
   ) {}
 
-  async listen(channel: string, fn: NotificationHandler): Promise<() => Promise<void>> {
+  async listen(
+    channel: string,
+    fn: NotificationHandler,
+    onResume?: () => void,
+  ): Promise<() => Promise<void>> {
     if (this.#closed) throw new Error('Database is closed');
     let handlers = this.#handlers.get(channel);
     const first = !handlers;
@@ -209,13 +220,14 @@ class PostgresListener {
       handlers = new Set();
       this.#handlers.set(channel, handlers);
     }
-    handlers.add(fn);
+    const subscriber: Subscriber = { fn, onResume };
+    handlers.add(subscriber);
     if (first) {
       try {
         const client = await this.#connected();
         await client.query(`LISTEN ${channel}`);
       } catch (error) {
-        handlers.delete(fn);
+        handlers.delete(subscriber);
         if (handlers.size === 0) this.#handlers.delete(channel);
         throw error;
       }
@@ -225,7 +237,7 @@ class PostgresListener {
       if (stopped) return;
       stopped = true;
       const current = this.#handlers.get(channel);
-      current?.delete(fn);
+      current?.delete(subscriber);
       if (current && current.size === 0) {
         this.#handlers.delete(channel);
         if (this.#client && !this.#closed) {
@@ -256,7 +268,7 @@ class PostgresListener {
     const client = new pg.Client({ connectionString: this.url, types: this.types });
     client.on('notification', (message) => {
       const handlers = this.#handlers.get(message.channel);
-      for (const handler of handlers ?? []) handler(message.payload ?? '');
+      for (const { fn } of handlers ?? []) fn(message.payload ?? '');
     });
     client.on('error', (error) => this.#lost(client, error));
     client.on('end', () => this.#lost(client, new Error('connection ended')));
@@ -268,6 +280,19 @@ class PostgresListener {
     }
     this.#active = client;
     return client;
+  }
+
+  /** Listening again after a loss: every subscriber may have missed notifications. */
+  #resumed(): void {
+    for (const subscribers of this.#handlers.values()) {
+      for (const { onResume } of subscribers) {
+        try {
+          onResume?.();
+        } catch (error) {
+          this.onBackgroundError('a LISTEN subscriber failed to resume', error);
+        }
+      }
+    }
   }
 
   /** The listener connection dropped: connect again and re-LISTEN, with a growing delay. */
@@ -285,6 +310,7 @@ class PostgresListener {
         .then(async (fresh) => {
           for (const channel of this.#handlers.keys()) await fresh.query(`LISTEN ${channel}`);
           this.#retryDelayMs = 500;
+          this.#resumed();
         })
         .catch((retryError) => {
           this.onBackgroundError('PostgreSQL LISTEN reconnection failed', retryError);

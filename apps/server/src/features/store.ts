@@ -9,8 +9,9 @@ import type { DB } from '../db/schema.ts';
  * FEATURES) under the flags an admin stored in `feature_flags` (migration 0006_live_ops). An admin's
  * change wins over FEATURES until the row is removed. Every instance holds the flags in memory and
  * reloads them when the database NOTIFYs {@link FEATURES_CHANNEL}, so a change reaches every
- * instance without a restart. A reload every {@link REFRESH_MS} as well covers a notification lost
- * while an instance's LISTEN connection was reconnecting.
+ * instance without a restart, and reloads them when its LISTEN connection comes back after a loss
+ * (a notification sent meanwhile is lost). A reload every {@link REFRESH_MS} as well is a last safety
+ * net (e.g. a database failover that loses notifications without dropping the connection).
  */
 export const FEATURES_CHANNEL = 'features_changed';
 /** Safety-net reload interval, in ms. */
@@ -61,9 +62,11 @@ export class FeatureStore implements LiveFeatures {
   /** Loads the flags and listens for changes made by any instance. */
   static async start(opts: { db: Database; defaults: Features; logger: Logger }): Promise<FeatureStore> {
     const store = new FeatureStore(opts.db, opts.defaults, opts.logger);
-    store.#unlisten = await opts.db.listen(FEATURES_CHANNEL, () => {
+    const reload = () => {
       store.reload().catch((error) => store.logger.error({ err: error }, 'reloading feature flags failed'));
-    });
+    };
+    // A change NOTIFYed while the listener was reconnecting is read on resuming.
+    store.#unlisten = await opts.db.listen(FEATURES_CHANNEL, reload, reload);
     await store.reload();
     store.#timer = setInterval(() => {
       store.reload().catch((error) => store.logger.warn({ err: error }, 'reloading feature flags failed'));

@@ -59,7 +59,12 @@ export class SearchService {
     };
     const service = new SearchService(db, logger, SearchIndex.empty(), empty);
     // Listen first, so that a change committed while building is not missed.
-    service.#unlisten = await db.listen(CATALOG_CHANGED_CHANNEL, (payload) => service.changed(payload));
+    // A catalogue change NOTIFYed while the listener was reconnecting is lost: rebuild every year then.
+    service.#unlisten = await db.listen(
+      CATALOG_CHANGED_CHANNEL,
+      (payload) => service.changed(payload),
+      () => service.changed(''),
+    );
     service.#index = await SearchIndex.build(db);
     logger.info(
       { years: service.#index.years, build_ms: Math.round(performance.now() - started) },

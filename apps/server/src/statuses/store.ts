@@ -169,6 +169,15 @@ export async function statusSnapshot(
   return { seq, statuses };
 }
 
+/** The newest sequence number of the change log (0 when nothing ever changed). */
+export async function latestStatusSeq(db: Database): Promise<number> {
+  const latest = await statusesDb(db.kysely)
+    .selectFrom('event_status_changes')
+    .select(sql<number>`coalesce(max(id), 0)::float8`.as('seq'))
+    .executeTakeFirstOrThrow();
+  return Number(latest.seq);
+}
+
 /**
  * The newest change of each event of the year made after sequence number `after`, oldest first; the
  * latest sequence number when nothing changed. Null when `after` is ahead of the database (it came
@@ -179,11 +188,7 @@ export async function changesSince(
   year: number,
   after: number,
 ): Promise<{ seq: number; changes: StatusChange[] } | null> {
-  const latest = await statusesDb(db.kysely)
-    .selectFrom('event_status_changes')
-    .select(sql<number>`coalesce(max(id), 0)::float8`.as('seq'))
-    .executeTakeFirstOrThrow();
-  const seq = Number(latest.seq);
+  const seq = await latestStatusSeq(db);
   if (after > seq) return null;
   const rows = await sql<{
     seq: number;

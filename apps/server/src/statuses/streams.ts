@@ -7,6 +7,7 @@ import { parseLastEventId, sseComment, sseMessage, sseRetry } from './sse.ts';
 import {
   changesSince,
   type EventStatus,
+  latestStatusSeq,
   parseStatusChange,
   STATUS_CHANNEL,
   type StatusChange,
@@ -31,6 +32,11 @@ import {
  * - then every change as it happens, and a comment line every `keepAliveMs` (20 s) so that idle
  *   proxies keep the connection open.
  * Messages that arrive while the first batch is read are held and sent right after it, in order.
+ *
+ * When the instance's LISTEN connection comes back after a loss, the changes NOTIFYed meanwhile were
+ * never received: the instance replays the log since the newest change it had seen (with the same
+ * overlap) to its streams. A change is written to the streams only if it is newer than the last one
+ * written for its event, so a replay never sends a state back over a newer one.
  *
  * The stream is a plain body stream: Koa pipes it to the socket as it is written (nothing buffers
  * it: there is no compression middleware, the body parser ignores GET, the access log only waits
@@ -68,6 +74,10 @@ export class StatusStreams {
   #unlisten: (() => Promise<void>) | null = null;
   #timer: NodeJS.Timeout | null = null;
   #draining = false;
+  /** The newest sequence number this instance has seen (start, notifications, replays). */
+  #seq = 0;
+  /** The sequence number of the last change written for each event. */
+  readonly #written = new Map<string, number>();
 
   private constructor(opts: StatusStreamsOptions) {
     this.#opts = opts;
@@ -76,7 +86,18 @@ export class StatusStreams {
   /** Listens for changes; resolves once the database listens. */
   static async start(opts: StatusStreamsOptions): Promise<StatusStreams> {
     const streams = new StatusStreams(opts);
-    streams.#unlisten = await opts.db.listen(STATUS_CHANNEL, (payload) => streams.#receive(payload));
+    streams.#unlisten = await opts.db.listen(
+      STATUS_CHANNEL,
+      (payload) => streams.#receive(payload),
+      () => {
+        streams
+          .#resume()
+          .catch((error) =>
+            opts.logger.error({ err: error }, 'replaying status changes after a LISTEN loss failed'),
+          );
+      },
+    );
+    streams.#seq = await latestStatusSeq(opts.db);
     streams.#timer = setInterval(
       () => streams.#broadcast(sseComment('keep-alive')),
       opts.keepAliveMs ?? KEEP_ALIVE_MS,
@@ -161,6 +182,26 @@ export class StatusStreams {
       return;
     }
     if (change.year !== this.#opts.year) return;
+    this.#deliver(change);
+  }
+
+  /** Changes NOTIFYed while the listener was away: the log since the newest change seen. */
+  async #resume(): Promise<void> {
+    const replay = await changesSince(
+      this.#opts.db,
+      this.#opts.year,
+      Math.max(0, this.#seq - REPLAY_OVERLAP),
+    );
+    if (!replay) return;
+    for (const change of replay.changes) this.#deliver(change);
+    this.#seq = Math.max(this.#seq, replay.seq);
+  }
+
+  /** Writes a change to every stream (held for those still reading their first batch). */
+  #deliver(change: StatusChange): void {
+    if ((this.#written.get(change.id) ?? 0) >= change.seq) return;
+    this.#written.set(change.id, change.seq);
+    this.#seq = Math.max(this.#seq, change.seq);
     const message = this.#changeMessage(change);
     for (const client of this.#clients) {
       if (client.pending) client.pending.push(change);
