@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
+import { freePort } from '../../scripts/free-port.ts';
 
 /**
  * End-to-end tests against the real product: the site is built, then the Koa server (which serves
@@ -9,19 +9,6 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
  * The port is picked free when the config is first loaded and kept in E2E_PORT, so the workers,
  * which load the config again, talk to the same server.
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -1,9 +1,9 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from '../../../scripts/free-port.ts';
 import { productionCommand } from './production-command.ts';
 import type { FullSearchQuery } from './search-queries.ts';
 
@@ -38,16 +38,6 @@ export interface HttpBenchOptions {
 export interface Server {
   child: ChildProcess;
   port: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export function startHello(mode: 'hello' | 'hello-post'): Promise<Server> {

@@ -5,6 +5,7 @@ import type { User } from '../src/accounts/users.ts';
 import { importCatalog } from '../src/catalog/import.ts';
 import type { CatalogInput, EventInput } from '../src/catalog/types.ts';
 import { addFavorite } from '../src/favorites/store.ts';
+import { signedInAttendees } from './fixtures/signed-in-attendee.ts';
 import { type Browser, drivers, sendJson, startTestServer, type TestServer } from './harness.ts';
 
 /**
@@ -87,7 +88,7 @@ describe.each(drivers())('calendar on $driver', ({ driver, skip }) => {
   let server: TestServer;
   let user: User;
   let owner: Browser;
-  let emailCounter = 0;
+  const newUser = signedInAttendees(() => server, 'cal');
 
   const call = (browser: Browser, method: string, path: string, body?: unknown, token?: string | null) =>
     sendJson(server.baseUrl, browser, method, path, body, token);
@@ -102,12 +103,6 @@ describe.each(drivers())('calendar on $driver', ({ driver, skip }) => {
   /** What a calendar app gets from the feed address: no cookies, no CSRF token. */
   async function subscribe(url: string): Promise<Response> {
     return server.browser().fetch(url);
-  }
-
-  async function newUser(): Promise<{ user: User; browser: Browser }> {
-    emailCounter += 1;
-    const created = await server.createUser({ email: `cal${emailCounter}@example.org` });
-    return { user: created, browser: await server.signedInBrowser(created) };
   }
 
   beforeAll(async () => {

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { components } from '@conf/api-client';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, drivers, startTestServer, type TestServer } from './harness.ts';
-import { FIXTURES } from './importers/helpers.ts';
+import { FIXTURES, tableCounts } from './importers/helpers.ts';
 
 /**
  * `POST /api/admin/import` through the real server on both drivers: every format the CLI reads
@@ -71,22 +70,7 @@ describe.each(drivers())('admin import on $driver', ({ driver, skip }) => {
   }
 
   /** Every row the import path writes, counted, to prove that a refused import wrote nothing. */
-  async function writtenRows(): Promise<Record<string, number>> {
-    const count = async (table: 'events' | 'entities' | 'venues' | 'event_entities' | 'import_runs') => {
-      const row = await server.db.kysely
-        .selectFrom(table)
-        .select(sql<number>`count(*)::int`.as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    };
-    return {
-      events: await count('events'),
-      entities: await count('entities'),
-      venues: await count('venues'),
-      event_entities: await count('event_entities'),
-      import_runs: await count('import_runs'),
-    };
-  }
+  const writtenRows = () => tableCounts(server.db);
 
   async function storedEvent(year: number, id: string) {
     return server.db.kysely

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../src/accounts/users.ts';
+import { signedInAttendees } from './fixtures/signed-in-attendee.ts';
 import { type Browser, drivers, startTestServer, type TestServer } from './harness.ts';
 
 /**
@@ -20,13 +20,7 @@ describe.each(drivers())('reservations on $driver', ({ driver, skip }) => {
   let server: TestServer;
   /** Event ids set up for each case. */
   const event = { open: '', small: '', unlimited: '', none: '', canceled: '', crowded: '' };
-  let counter = 0;
-
-  async function newUser(): Promise<{ user: User; browser: Browser }> {
-    counter += 1;
-    const user = await server.createUser({ email: `guest${counter}@example.org` });
-    return { user, browser: await server.signedInBrowser(user) };
-  }
+  const newUser = signedInAttendees(() => server, 'guest');
 
   function url(eventId: string, what: Kind | 'reservations', year = YEAR): string {
     return `${server.baseUrl}/api/web/${year}/events/${encodeURIComponent(eventId)}/${what === 'reservations' ? what : PATH[what]}`;

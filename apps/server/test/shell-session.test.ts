@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_FEATURES } from '@conf/core';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, sessionMiddleware, shellUser } from '../src/accounts/auth-context.ts';
@@ -7,6 +6,7 @@ import { createSession } from '../src/accounts/sessions.ts';
 import { createUser, type User } from '../src/accounts/users.ts';
 import { CSRF_COOKIE, ensureCsrfToken } from '../src/security/csrf.ts';
 import { renderShell } from '../src/site/shell.ts';
+import { CLIENT_CONFIG } from './fixtures/client-config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /**
@@ -15,14 +15,6 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
  * in the meta tag; a visitor gets an empty field and the token of their cookie.
  */
 const TEMPLATE = '<html><head><!--app-head--></head><body><!--app-body--></body></html>';
-const CONFIG = {
-  landingYear: 2026,
-  badgeUrl: 'https://b.example/',
-  hotelUrl: 'https://h.example/',
-  supportEmail: 'help@example.org',
-  theme: 'education' as const,
-  features: DEFAULT_FEATURES,
-};
 
 describe('the shell of a page', () => {
   let testDb: TestDatabase;
@@ -42,7 +34,7 @@ describe('the shell of a page', () => {
       ctx.type = 'text/html';
       ctx.body = renderShell(TEMPLATE, {
         csrfToken: ensureCsrfToken(ctx),
-        config: CONFIG,
+        config: CLIENT_CONFIG,
         user: shellUser(ctx),
       });
     });

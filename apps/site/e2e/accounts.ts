@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
-/** The demo account of README "Demo accounts and roles" (SEED=demo). */
-export const DEMO_ATTENDEE = { email: 'attendee@example.org', password: 'attendee-demo-2026' };
+/** An email and password to sign in with. */
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** The demo accounts of README "Demo accounts and roles" (SEED=demo), one per role. */
+export const DEMO_ATTENDEE: Account = { email: 'attendee@example.org', password: 'attendee-demo-2026' };
+export const DEMO_STAFF: Account = { email: 'staff@example.org', password: 'staff-demo-2026' };
+export const DEMO_ADMIN: Account = { email: 'admin@example.org', password: 'admin-demo-2026' };
 
 export interface TestPerson {
   firstName: string;
@@ -45,4 +53,14 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/**
+ * Signs in through the /login form (a real form POST with the authenticity token) and waits until
+ * the page shows the signed-in user.
+ */
+export async function signIn(page: Page, account: Account): Promise<void> {
+  await page.goto('/login');
+  await submitSignIn(page, account.email, account.password);
+  await expect(page.locator('#current-user')).not.toHaveAttribute('data-uid', '');
 }

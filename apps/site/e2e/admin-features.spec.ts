@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { submitSignIn } from './accounts.ts';
+import { DEMO_ADMIN, submitSignIn } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { watchProblems } from './console.ts';
 import { type OwnServer, startOwnServer } from './ownServer.ts';
@@ -13,7 +13,6 @@ import { type OwnServer, startOwnServer } from './ownServer.ts';
  * started on the spec's default flags (alphanav off). Its tests run one after the other.
  */
 
-const ADMIN = { email: 'admin@example.org', password: 'admin-demo-2026' };
 const SAVED = 'Saved. Every server follows at once; open pages pick it up within 5 minutes.';
 
 test.describe.configure({ mode: 'serial' });
@@ -73,7 +72,7 @@ test('a visitor is sent to sign in, coming back to the page', async ({ browser }
   const { context, page } = await open(browser);
   await page.goto('/admin/features');
   await expect(page).toHaveURL(/\/login\?origin=%2Fadmin%2Ffeatures$/);
-  await submitSignIn(page, ADMIN.email, ADMIN.password);
+  await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/features$/);
   await expect(alphanavBox(page)).toBeVisible();
   await context.close();
@@ -84,7 +83,7 @@ test('the admin reaches the page from the user menu; it lists the flags in force
   const { page } = admin;
   const problems = watchProblems(page);
   await page.goto('/login?origin=%2F');
-  await submitSignIn(page, ADMIN.email, ADMIN.password);
+  await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.getByRole('banner').getByRole('button', { name: 'Alex Admin' }).click();
   await page.getByRole('menuitem', { name: 'Feature flags' }).click();
   await expect(page).toHaveURL(/\/admin\/features$/);
@@ -100,7 +99,7 @@ test('the page passes axe, also with an unsaved change', async ({ browser }) => 
   // Its own context: injecting axe needs the page's CSP bypassed, which the others keep.
   const { context, page } = await open(browser, true);
   await page.goto('/login?origin=%2Fadmin%2Ffeatures');
-  await submitSignIn(page, ADMIN.email, ADMIN.password);
+  await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(alphanavBox(page)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('checkbox', { name: 'Dashboard (dashboard)' }).check();

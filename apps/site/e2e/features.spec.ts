@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { generateDemoCatalog } from '../../server/src/catalog/demo/generate.ts';
+import { DEMO_ADMIN, DEMO_ATTENDEE, DEMO_STAFF, signIn } from './accounts.ts';
 import { watchProblems } from './console.ts';
 import { type OwnServer, startOwnServer } from './ownServer.ts';
 import { filterSidebar } from './sidebar.ts';
@@ -27,10 +28,6 @@ const SECOND_FLAGS = {
   venues: true,
 };
 
-const ADMIN = { email: 'admin@example.org', password: 'admin-demo-2026' };
-const ATTENDEE = { email: 'attendee@example.org', password: 'attendee-demo-2026' };
-const STAFF = { email: 'staff@example.org', password: 'staff-demo-2026' };
-
 test.describe.configure({ mode: 'serial' });
 
 let server: OwnServer | null = null;
@@ -50,14 +47,6 @@ test.afterAll(async () => {
 async function open(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL });
   return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.locator('#current-user')).not.toHaveAttribute('data-uid', '');
 }
 
 async function csrf(page: Page): Promise<string> {
@@ -169,7 +158,7 @@ test.describe('with alphanav, dashboard and nearby on; pagination, filters, atte
     const event = demoEventWithBuilding();
     // Venue staff set the event's status (on this spec's own server).
     const staff = await open(browser);
-    await signIn(staff.page, STAFF);
+    await signIn(staff.page, DEMO_STAFF);
     const status = await staff.page.request.patch(`/statuses/${event.id}`, {
       data: { status: 'red', message: 'No Longer Seating' },
       headers: { 'X-CSRF-Token': await csrf(staff.page) },
@@ -179,7 +168,7 @@ test.describe('with alphanav, dashboard and nearby on; pagination, filters, atte
 
     const { context, page } = await open(browser);
     const problems = watchProblems(page);
-    await signIn(page, ATTENDEE);
+    await signIn(page, DEMO_ATTENDEE);
     const favorite = await page.request.post('/favorite/events', {
       data: { id: event.id },
       headers: { 'X-CSRF-Token': await csrf(page) },
@@ -203,7 +192,7 @@ test.describe('with alphanav, dashboard and nearby on; pagination, filters, atte
 test.describe('after the admin switches the flags (live, no restart)', () => {
   test.beforeAll(async ({ browser }) => {
     const { context, page } = await open(browser);
-    await signIn(page, ADMIN);
+    await signIn(page, DEMO_ADMIN);
     const response = await page.request.put('/api/admin/features', {
       data: SECOND_FLAGS,
       headers: { 'X-CSRF-Token': await csrf(page) },

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../scripts/free-port.ts';
 
 /**
  * A server of one spec's own (the built `apps/server/dist/main.js`, in-memory database, demo data),
@@ -14,18 +14,6 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 export interface OwnServer {
   baseURL: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(server: ChildProcess, url: string, timeoutMs: number): Promise<void> {
@@ -58,6 +46,9 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
       LOG_LEVEL: 'warn',
       // Not inherited from the shared server's settings: this server starts on the spec defaults.
       FEATURES: '',
+      // Every request of the spec comes from 127.0.0.1 (the limits are tested in the API tests).
+      SEARCH_RATE_SUGGESTIONS_PER_MINUTE: '100000',
+      SEARCH_RATE_SEARCHES_PER_MINUTE: '100000',
       ...env,
     },
   });

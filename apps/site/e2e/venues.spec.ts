@@ -1,5 +1,6 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
 import { generateDemoCatalog } from '../../server/src/catalog/demo/generate.ts';
+import { DEMO_ADMIN, DEMO_STAFF, signIn } from './accounts.ts';
 import { watchProblems } from './console.ts';
 import { demoRoom } from './demoCatalog.ts';
 
@@ -31,21 +32,6 @@ const CHANGES = {
   mobile: { index: 1, status: 'Filling up', message: 'Now Seating SXXPress' },
 } as const;
 
-const STAFF = { email: 'staff@example.org', password: 'staff-demo-2026' };
-const ADMIN = { email: 'admin@example.org', password: 'admin-demo-2026' };
-
-/**
- * Signs in through the /login form (a real form POST with the authenticity token) and waits until
- * the page shows the signed-in user.
- */
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.locator('#current-user')).not.toHaveAttribute('data-uid', '');
-}
-
 /**
  * The venue pages exist while the `venues` feature is on (it is off by default): an admin turns it
  * on through PUT /api/admin/features, keeping every other flag as it is.
@@ -53,7 +39,7 @@ async function signIn(page: Page, account: { email: string; password: string }):
 async function turnOnVenues(browser: Browser): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, ADMIN);
+  await signIn(page, DEMO_ADMIN);
   const flags = await (await page.request.get('/api/web/features')).json();
   if (!flags.venues) {
     const token = await page.locator('meta[name="csrf-token"]').getAttribute('content');
@@ -104,7 +90,7 @@ test.describe('venue pages', () => {
       const staff = await staffContext.newPage();
       const visitor = await visitorContext.newPage();
       const problems = [...watchProblems(staff), ...watchProblems(visitor)];
-      await signIn(staff, STAFF);
+      await signIn(staff, DEMO_STAFF);
       await staff.goto(path);
       await visitor.goto(path);
 

@@ -9,7 +9,7 @@ describe('site configuration', () => {
 
   describe('given the element the server renders', () => {
     it('reads every field', () => {
-      document.body.innerHTML = `<script type="application/json" id="conf-config">${JSON.stringify({
+      const rendered = {
         landingYear: 2027,
         badgeUrl: 'https://tickets.example/badges',
         hotelUrl: 'https://hotels.example/',
@@ -17,16 +17,9 @@ describe('site configuration', () => {
         theme: 'festival',
         features: { ...DEFAULT_FEATURES, attendee_directory: true },
         oidc: { label: 'login.example.org' },
-      })}</script>`;
-      expect(readSiteConfig()).toEqual({
-        landingYear: 2027,
-        badgeUrl: 'https://tickets.example/badges',
-        hotelUrl: 'https://hotels.example/',
-        supportEmail: 'help@example.com',
-        theme: 'festival',
-        features: { ...DEFAULT_FEATURES, attendee_directory: true },
-        oidc: { label: 'login.example.org' },
-      });
+      };
+      document.body.innerHTML = `<script type="application/json" id="conf-config">${JSON.stringify(rendered)}</script>`;
+      expect(readSiteConfig()).toEqual(rendered);
     });
   });
 

@@ -5,54 +5,41 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, type Driver, type TestDatabase } from '../../test/test-database.ts';
-import { openDatabase } from '../db/database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDriver, withFreshDatabase } from '../../test/fixtures/each-driver.ts';
+import { type Database, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { grantRole, RoleError, revokeRole } from './roles.ts';
 import { runRolesCommand } from './roles-command.ts';
 import { createUser, findUserByEmail } from './users.ts';
 
-const DRIVERS: { driver: Driver; skip: string | false }[] = [
-  { driver: 'pglite', skip: false },
-  { driver: 'postgres', skip: inject('pgUrl') ? false : inject('pgSkipReason') },
-];
-
-describe.each(DRIVERS)('roles on $driver', ({ driver, skip }) => {
-  if (skip) {
-    it.skip(`skipped: ${skip}`, () => {});
-    return;
-  }
-  let testDb: TestDatabase;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(driver, inject('pgUrl'));
-    await createUser(testDb.db, { email: 'Sam@Example.org' });
+describeEachDriver('roles on $driver', (driver) => {
+  let db: Database;
+  withFreshDatabase(driver, (opened) => {
+    db = opened;
   });
 
-  afterAll(async () => {
-    await testDb?.drop();
+  beforeAll(async () => {
+    await createUser(db, { email: 'Sam@Example.org' });
   });
 
   it('grants a role once, whatever the email case, in canonical order', async () => {
-    const db = testDb.db;
     expect((await grantRole(db, 'sam@example.org', 'admin')).roles).toEqual(['attendee', 'admin']);
     expect((await grantRole(db, 'SAM@example.org', 'staff')).roles).toEqual(['attendee', 'staff', 'admin']);
     expect((await grantRole(db, 'sam@example.org', 'staff')).roles).toEqual(['attendee', 'staff', 'admin']);
   });
 
   it('revokes a role (idempotent)', async () => {
-    const db = testDb.db;
     expect((await revokeRole(db, 'sam@example.org', 'admin')).roles).toEqual(['attendee', 'staff']);
     expect((await revokeRole(db, 'sam@example.org', 'admin')).roles).toEqual(['attendee', 'staff']);
     expect((await findUserByEmail(db, 'sam@example.org'))?.roles).toEqual(['attendee', 'staff']);
   });
 
   it('refuses an unknown role or email', async () => {
-    await expect(grantRole(testDb.db, 'sam@example.org', 'root')).rejects.toThrow(
+    await expect(grantRole(db, 'sam@example.org', 'root')).rejects.toThrow(
       new RoleError("Unknown role 'root' (known: attendee, staff, admin)"),
     );
-    await expect(grantRole(testDb.db, 'nobody@example.org', 'staff')).rejects.toThrow(RoleError);
+    await expect(grantRole(db, 'nobody@example.org', 'staff')).rejects.toThrow(RoleError);
   });
 
   it('runs as a command: grant, revoke, show, usage', async () => {
@@ -60,7 +47,7 @@ describe.each(DRIVERS)('roles on $driver', ({ driver, skip }) => {
     const err: string[] = [];
     const run = (...args: string[]) =>
       runRolesCommand(
-        testDb.db,
+        db,
         args,
         (l) => out.push(l),
         (l) => err.push(l),

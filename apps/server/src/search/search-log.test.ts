@@ -1,27 +1,17 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { drivers } from '../../test/harness.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { expect, it } from 'vitest';
+import { describeEachDriver, withFreshDatabase } from '../../test/fixtures/each-driver.ts';
+import type { Database } from '../db/database.ts';
 import { SearchLog } from './search-log.ts';
 
 /** The search log writes its queued searches in one INSERT, every value as it was recorded. */
-describe.each(drivers())('SearchLog on $driver', ({ driver, skip }) => {
-  if (skip) {
-    it.skip(`skipped: ${skip}`, () => {});
-    return;
-  }
-  let testDb: TestDatabase;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(driver, inject('pgUrl'));
-  });
-
-  afterAll(async () => {
-    await testDb?.drop();
+describeEachDriver('SearchLog on $driver', (driver) => {
+  let db: Database;
+  withFreshDatabase(driver, (opened) => {
+    db = opened;
   });
 
   it('writes a batch with every value intact, awkward characters included', async () => {
-    const { db } = testDb;
     const log = new SearchLog(db, pino({ level: 'silent' }), { flushMs: 60_000 });
     const terms = ['', 'plain', 'quote " and \\ backslash', "it's {a,b} NULL", 'Élève 🎸', 'null'];
     const filters = [[], [{ field: 'event_type', value: 'panel' }], [{ field: 'genre', value: 'a"b,c}' }]];

@@ -1,20 +1,12 @@
-import { DEFAULT_FEATURES } from '@conf/core';
 import { describe, expect, it } from 'vitest';
+import { CLIENT_CONFIG } from '../../test/fixtures/client-config.ts';
 import { jsonForScript, renderShell } from './shell.ts';
 
 const template = '<html><head><!--app-head--></head><body><!--app-body--><div id="root"></div></body></html>';
-const config = {
-  landingYear: 2026,
-  badgeUrl: 'https://b.example/',
-  hotelUrl: 'https://h.example/',
-  supportEmail: 'help@example.org',
-  theme: 'education' as const,
-  features: DEFAULT_FEATURES,
-};
 
 describe('renderShell', () => {
   it('renders the CSRF meta tag, the client config and an empty user field for visitors', () => {
-    const html = renderShell(template, { csrfToken: 'tok"en', config, user: null });
+    const html = renderShell(template, { csrfToken: 'tok"en', config: CLIENT_CONFIG, user: null });
     expect(html).toContain('<meta name="csrf-token" content="tok&quot;en">');
     expect(html).toContain('<script type="application/json" id="conf-config">{"landingYear":2026');
     expect(html).toContain('id="current-user" name="current-user" value="" data-uid="" data-roles=""');
@@ -23,14 +15,16 @@ describe('renderShell', () => {
   it('carries the signed-in user uid and roles', () => {
     const html = renderShell(template, {
       csrfToken: 't',
-      config,
+      config: CLIENT_CONFIG,
       user: { uid: 'u-1', roles: ['attendee', 'staff'] },
     });
     expect(html).toContain('data-uid="u-1" data-roles="attendee,staff"');
   });
 
   it('refuses a template without placeholders', () => {
-    expect(() => renderShell('<html></html>', { csrfToken: 't', config, user: null })).toThrow(/placeholder/);
+    expect(() => renderShell('<html></html>', { csrfToken: 't', config: CLIENT_CONFIG, user: null })).toThrow(
+      /placeholder/,
+    );
   });
 });
 

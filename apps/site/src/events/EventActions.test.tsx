@@ -1,28 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Analytics } from '../analytics/analytics.ts';
-import type { AnalyticsEvent } from '../analytics/types.ts';
 import { eventRecord } from '../test/fixtures.ts';
+import { recordingAnalytics } from '../test/recordingAnalytics.ts';
 import { renderSite } from '../test/renderSite.tsx';
 
 const EVENT_PATH = '/api/web/2026/events/PP1001';
 const user = { uid: 'u-1', roles: ['attendee'] };
-
-function recordingAnalytics() {
-  const sent: AnalyticsEvent[] = [];
-  const analytics = new Analytics({
-    anonymousId: 'anon',
-    sink: {
-      maxBatchSize: 100,
-      send: async (events) => {
-        sent.push(...events);
-        return 'sent';
-      },
-    },
-  });
-  return { analytics, sent };
-}
 
 describe('event page actions', () => {
   describe('given a visitor', () => {

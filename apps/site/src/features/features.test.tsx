@@ -3,9 +3,18 @@ import { DEFAULT_FEATURES, type Features } from '@conf/core';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { FakeResponder, RecordedRequest } from '../test/fakeApi.ts';
-import { attendeeRecord, eventRecord, searchHit, searchResult, venueRecord } from '../test/fixtures.ts';
+import type { FakeResponder } from '../test/fakeApi.ts';
+import {
+  attendeeRecord,
+  contributorHit,
+  eventRecord,
+  eventTypeAggregation,
+  searchHit,
+  searchResult,
+  venueRecord,
+} from '../test/fixtures.ts';
 import { renderSite } from '../test/renderSite.tsx';
+import { searchBodies } from '../test/searchResults.ts';
 import { createFeatureClient } from './featureClient.ts';
 
 // The routes load their modules lazily; on a busy machine the first screen can take over a second.
@@ -31,24 +40,11 @@ const withFlags = (flags: Partial<Features>) => ({ features: { ...DEFAULT_FEATUR
 
 const NOT_FOUND = { level: 1, name: 'Page not found' } as const;
 
-function bodies(requests: readonly RecordedRequest[], path: string): unknown[] {
-  return requests.filter((request) => request.path === path).map((request) => request.body);
-}
+const ada = contributorHit('person', 'P1', 'Ada Byron');
+const babbage = contributorHit('person', 'P2', 'Charles Babbage');
+const zed = contributorHit('person', 'P3', 'Zora Neale');
 
-const ada = searchHit('person', 'P1', { name: 'Ada Byron', featured: false, alpha: 'A' });
-const babbage = searchHit('person', 'P2', { name: 'Charles Babbage', featured: false, alpha: 'C' });
-const zed = searchHit('person', 'P3', { name: 'Zora Neale', featured: false, alpha: 'Z' });
-
-const eventTypes = {
-  name: 'event_type',
-  title: 'Event Type',
-  model: 'event',
-  group: 'Events',
-  hidden: false,
-  open: true,
-  labels: { session: 'Session' },
-  buckets: [{ key: 'session', doc_count: 7 }],
-};
+const eventTypes = eventTypeAggregation({ session: 7 });
 
 /** The search API over `hits`, 60 to a page like the real one (`perPage` to make pages small). */
 function searchOver(hits = [ada, babbage, zed], perPage = 60): FakeResponder {
@@ -252,9 +248,7 @@ describe('filters and filter_counts', () => {
 
 describe('pagination', () => {
   // 70 results: pages of 60 and 10, as the API answers.
-  const many = Array.from({ length: 70 }, (_, i) =>
-    searchHit('person', `P${i}`, { name: `Person ${i}`, featured: false, alpha: 'P' }),
-  );
+  const many = Array.from({ length: 70 }, (_, i) => contributorHit('person', `P${i}`, `Person ${i}`));
   const answers = { '/search': searchOver(many) };
 
   it('on: pages with a pager', async () => {
@@ -265,7 +259,7 @@ describe('pagination', () => {
     const pages = await screen.findByRole('navigation', { name: 'Pages of results' });
     expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
-    expect(bodies(requests, '/search')).toEqual([{ term: 'p', grouping: 'models', page: 2 }]);
+    expect(searchBodies(requests)).toEqual([{ term: 'p', grouping: 'models', page: 2 }]);
   });
 
   it('off: one list with "Show more", which appends the next page', { timeout: 30_000 }, async () => {
@@ -284,7 +278,7 @@ describe('pagination', () => {
       timeout: 10_000,
     });
     expect(router.state.location.search).toBe('?q=p&page=2');
-    expect(bodies(requests, '/search').slice(1)).toEqual([
+    expect(searchBodies(requests).slice(1)).toEqual([
       { term: 'p', grouping: 'models' },
       { term: 'p', grouping: 'models', page: 2 },
     ]);
@@ -340,7 +334,7 @@ describe('preview_mode', () => {
       config: withFlags({ preview_mode: true }),
     });
     await screen.findByRole('heading', { level: 2, name: '3 results' });
-    expect(bodies(requests, '/search')).toEqual([{ term: 'a', grouping: 'models', preview: true }]);
+    expect(searchBodies(requests)).toEqual([{ term: 'a', grouping: 'models', preview: true }]);
   });
 
   it('on: so do admins’ lists', async () => {
@@ -350,9 +344,7 @@ describe('preview_mode', () => {
       config: withFlags({ preview_mode: true }),
     });
     await screen.findByRole('heading', { level: 2, name: '3 results' });
-    expect(bodies(requests, '/search')).toEqual([
-      expect.objectContaining({ models: ['person'], preview: true }),
-    ]);
+    expect(searchBodies(requests)).toEqual([expect.objectContaining({ models: ['person'], preview: true })]);
   });
 
   it('on: attendees and visitors do not', async () => {
@@ -362,7 +354,7 @@ describe('preview_mode', () => {
       config: withFlags({ preview_mode: true }),
     });
     await screen.findByRole('heading', { level: 2, name: '3 results' });
-    expect(bodies(requests, '/search')).toEqual([{ term: 'a', grouping: 'models' }]);
+    expect(searchBodies(requests)).toEqual([{ term: 'a', grouping: 'models' }]);
   });
 
   it('off: nobody does', async () => {
@@ -372,7 +364,7 @@ describe('preview_mode', () => {
       config: withFlags({ preview_mode: false }),
     });
     await screen.findByRole('heading', { level: 2, name: '3 results' });
-    expect(bodies(requests, '/search')).toEqual([{ term: 'a', grouping: 'models' }]);
+    expect(searchBodies(requests)).toEqual([{ term: 'a', grouping: 'models' }]);
   });
 });
 

@@ -2,21 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeResponder } from '../test/fakeApi.ts';
+import { currentUserRecord } from '../test/fixtures.ts';
 import { renderSite } from '../test/renderSite.tsx';
 
 const user = { uid: 'u-1', roles: ['attendee'] };
 
 function me(showInInterested: boolean) {
-  return {
-    uid: 'u-1',
-    email: 'ada@example.org',
-    first_name: 'Ada',
-    last_name: 'Byron',
-    image_url: null,
-    roles: ['attendee'],
-    show_in_interested: showInInterested,
-    attendee_uid: null,
-  };
+  return currentUserRecord({ show_in_interested: showInInterested });
 }
 
 /** GET answers the current value, PUT stores the body's value and answers it (the server's truth). */

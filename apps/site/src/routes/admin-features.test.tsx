@@ -1,9 +1,11 @@
+import type { CurrentUser } from '@conf/api-client';
 import { DEFAULT_FEATURES, FEATURE_FLAGS, type Features } from '@conf/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createFeatureClient, FEATURE_STORAGE_KEY } from '../features/featureClient.ts';
 import type { FakeAnswer, FakeResponder } from '../test/fakeApi.ts';
+import { currentUserRecord } from '../test/fixtures.ts';
 import { renderSite } from '../test/renderSite.tsx';
 
 // The routes load their modules lazily; on a busy machine the first screen can take over a second.
@@ -12,19 +14,10 @@ configure({ asyncUtilTimeout: 5000 });
 const admin = { uid: 'u-admin', roles: ['attendee', 'admin'] };
 const attendee = { uid: 'u-1', roles: ['attendee'] };
 
-function me(roles: string[]) {
+function me(roles: CurrentUser['roles']) {
   return {
     status: 200,
-    body: {
-      uid: 'u-admin',
-      email: 'admin@example.org',
-      first_name: 'Ada',
-      last_name: 'Admin',
-      image_url: null,
-      roles,
-      show_in_interested: false,
-      attendee_uid: null,
-    },
+    body: currentUserRecord({ uid: 'u-admin', email: 'admin@example.org', last_name: 'Admin', roles }),
   };
 }
 

@@ -2,9 +2,10 @@ import type { AttendeeSearchRequest } from '@conf/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FakeResponder, RecordedRequest } from '../test/fakeApi.ts';
+import type { FakeResponder } from '../test/fakeApi.ts';
 import { attendeeRecord, searchHit, searchResult } from '../test/fixtures.ts';
 import { renderSite } from '../test/renderSite.tsx';
+import { searchBodies } from '../test/searchResults.ts';
 
 const grace = searchHit('attendee', 'u000042', {
   name: 'Grace Hopper',
@@ -26,16 +27,12 @@ const directory: FakeResponder = ({ body }) => {
   return { status: 200, body: searchResult({ hits, total: hits.length }) };
 };
 
-function bodies(requests: readonly RecordedRequest[]): unknown[] {
-  return requests.filter((request) => request.path === '/search/attendees').map((request) => request.body);
-}
-
 describe('attendee directory', () => {
   it('is titled Attendee Directory and lists attendees with links to their pages', async () => {
     const { requests } = renderSite('/attendees', { answers: { '/search/attendees': directory } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Attendee Directory' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: '2 results' })).toBeInTheDocument();
-    expect(bodies(requests)).toEqual([{ models: ['attendee'] }]);
+    expect(searchBodies(requests, '/search/attendees')).toEqual([{ models: ['attendee'] }]);
     expect(screen.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/attendees/u000042');
     await waitFor(() => expect(document.title).toBe('Attendee Directory · EDU Summit 2026'));
   });
@@ -50,7 +47,10 @@ describe('attendee directory', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'grace{Enter}');
     await screen.findByRole('heading', { level: 2, name: '1 result' });
     expect(router.state.location.search).toBe('?q=grace&title=Who%27s+Here');
-    expect(bodies(requests).at(-1)).toEqual({ models: ['attendee'], term: 'grace' });
+    expect(searchBodies(requests, '/search/attendees').at(-1)).toEqual({
+      models: ['attendee'],
+      term: 'grace',
+    });
     expect(screen.getByRole('heading', { level: 1, name: "Who's Here" })).toBeInTheDocument();
   });
 

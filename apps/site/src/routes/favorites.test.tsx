@@ -1,22 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Analytics } from '../analytics/analytics.ts';
-import type { AnalyticsEvent } from '../analytics/types.ts';
-import { searchHit, searchResult } from '../test/fixtures.ts';
+import { currentUserRecord, searchHit, searchResult } from '../test/fixtures.ts';
+import { recordingAnalytics } from '../test/recordingAnalytics.ts';
 import { renderSite } from '../test/renderSite.tsx';
 
 const user = { uid: 'u-1', roles: ['attendee'] };
-const me = {
-  uid: 'u-1',
-  email: 'ada@example.org',
-  first_name: 'Ada',
-  last_name: 'Byron',
-  image_url: null,
-  roles: ['attendee'],
-  show_in_interested: false,
-  attendee_uid: null,
-};
+const me = currentUserRecord();
 const share = { status: 200, body: { enabled: false, url: null } };
 
 const games = searchHit('event', 'PP1001', {
@@ -126,17 +116,7 @@ describe('My Favorites', () => {
     });
 
     it('unfavorites from the list, keeping the tile so that the slip can be undone, and tracks it', async () => {
-      const sent: AnalyticsEvent[] = [];
-      const analytics = new Analytics({
-        anonymousId: 'anon',
-        sink: {
-          maxBatchSize: 100,
-          send: async (events) => {
-            sent.push(...events);
-            return 'sent';
-          },
-        },
-      });
+      const { analytics, sent } = recordingAnalytics();
       const { requests } = renderSite('/favorites/event', {
         user,
         analytics,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FakeResponder, RecordedRequest } from '../test/fakeApi.ts';
+import { type FakeResponder, type RecordedRequest, requestBodies } from '../test/fakeApi.ts';
 import { eventRecord, searchResult } from '../test/fixtures.ts';
 import { renderSite } from '../test/renderSite.tsx';
 
@@ -110,7 +110,7 @@ describe('landing page', () => {
       '/api/web/2025/events/PP1001': { status: 200, body: eventRecord({ year: 2025 }) },
     };
     const suggestionBodies = (requests: readonly RecordedRequest[]) =>
-      requests.filter((request) => request.path === '/search/suggestions').map((request) => request.body);
+      requestBodies(requests, '/search/suggestions');
 
     it('submits the term to /search with q', async () => {
       const user = userEvent.setup();

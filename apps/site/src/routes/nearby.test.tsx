@@ -3,9 +3,10 @@ import { DEFAULT_FEATURES } from '@conf/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FakeResponder, RecordedRequest } from '../test/fakeApi.ts';
+import type { FakeResponder } from '../test/fakeApi.ts';
 import { searchHit, searchResult, venueRecord } from '../test/fixtures.ts';
 import { renderSite } from '../test/renderSite.tsx';
+import { searchBodies } from '../test/searchResults.ts';
 
 // The routes load their modules lazily; on a busy machine the first screen can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -57,10 +58,6 @@ const answers = {
     ]),
   ),
 };
-
-function searchBodies(requests: readonly RecordedRequest[]): unknown[] {
-  return requests.filter((request) => request.path === '/search').map((request) => request.body);
-}
 
 describe('/nearby', () => {
   beforeEach(() => {

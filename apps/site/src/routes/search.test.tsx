@@ -1,10 +1,10 @@
-import type { Aggregation, SearchRequest } from '@conf/api-client';
+import type { SearchRequest } from '@conf/api-client';
 import { SEARCH_PROMPT_MESSAGE } from '@conf/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type FakeResponder, type RecordedRequest, requestBodies } from '../test/fakeApi.ts';
-import { contributorHit, eventHit, searchResult } from '../test/fixtures.ts';
+import { contributorHit, eventHit, eventTypeAggregation, searchResult } from '../test/fixtures.ts';
 import { renderSite } from '../test/renderSite.tsx';
 import { groupHeadings, searchBodies } from '../test/searchResults.ts';
 
@@ -18,19 +18,7 @@ const screening = eventHit('E2', 'Chalk and Light', ['2026-03-10', '19:00', '20:
 });
 const ada = contributorHit('person', 'P1', 'Ada Byron', { title: 'Teacher', company: 'Lakeside School' });
 
-const eventTypes: Aggregation = {
-  name: 'event_type',
-  title: 'Event Type',
-  model: 'event',
-  group: 'Events',
-  hidden: false,
-  open: true,
-  labels: { session: 'Session' },
-  buckets: [
-    { key: 'session', doc_count: 1 },
-    { key: 'screening', doc_count: 1 },
-  ],
-};
+const eventTypes = eventTypeAggregation({ session: 1, screening: 1 });
 
 /** The search API: results depend on the request's filters, like the real one. */
 const searching: FakeResponder = ({ body }) => {

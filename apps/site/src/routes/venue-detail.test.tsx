@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FakeResponder } from '../test/fakeApi.ts';
 import { searchHit, searchResult, venueRecord } from '../test/fixtures.ts';
 import { renderSite } from '../test/renderSite.tsx';
+import { searchBodies } from '../test/searchResults.ts';
 
 /** The venue pages exist while the `venues` feature is on. */
 const config = { features: { ...DEFAULT_FEATURES, venues: true } };
@@ -213,7 +214,7 @@ describe('venue list', () => {
       ['Salon D', '/venues/V11'],
     ]);
     expect(screen.getByText('Convention Center St')).toBeInTheDocument();
-    expect(requests.filter((r) => r.path === '/search').map((r) => r.body)).toEqual([
+    expect(searchBodies(requests)).toEqual([
       { models: ['venue'], page: 1 },
       { models: ['venue'], page: 2 },
     ]);

@@ -1,6 +1,8 @@
 import type {
+  Aggregation,
   Attendee,
   Contributor,
+  CurrentUser,
   Event,
   Film,
   Organization,
@@ -194,6 +196,24 @@ export function attendeeRecord(overrides: Partial<Attendee> = {}): Attendee {
   };
 }
 
+/**
+ * The signed-in user as GET /api/me returns it: Ada Byron (u-1), an attendee, not shown in "who's
+ * interested" lists, without a directory entry.
+ */
+export function currentUserRecord(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    uid: 'u-1',
+    email: 'ada@example.org',
+    first_name: 'Ada',
+    last_name: 'Byron',
+    image_url: null,
+    roles: ['attendee'],
+    show_in_interested: false,
+    attendee_uid: null,
+    ...overrides,
+  };
+}
+
 /** A search hit (the fields the tiles and lists read are in `_source`). */
 export function searchHit(
   type: SearchHit['type'],
@@ -249,6 +269,23 @@ export function contributorHit(
   fields: Record<string, unknown> = {},
 ): SearchHit {
   return searchHit(type, id, { name, featured: false, alpha: name.charAt(0).toUpperCase(), ...fields });
+}
+
+/**
+ * The Event Type aggregation of a search result as the API sends it (open, in the Events group,
+ * `session` labelled Session): one bucket per entry of `counts` (event type to hit count), in order.
+ */
+export function eventTypeAggregation(counts: Record<string, number>): Aggregation {
+  return {
+    name: 'event_type',
+    title: 'Event Type',
+    model: 'event',
+    group: 'Events',
+    hidden: false,
+    open: true,
+    labels: { session: 'Session' },
+    buckets: Object.entries(counts).map(([key, doc_count]) => ({ key, doc_count })),
+  };
 }
 
 /** A search result: one page of hits with aggregations. */

@@ -1,18 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../test/deferred.ts';
 import { FavoriteButton, type FavoriteButtonProps } from './FavoriteButton.tsx';
-
-/** A promise with its resolve and reject, to hold a save pending. */
-function deferred() {
-  let resolve: () => void = () => undefined;
-  let reject: (error: Error) => void = () => undefined;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function renderButton(props: Partial<FavoriteButtonProps> = {}) {
   const onToggle = props.onToggle ?? vi.fn(async () => undefined);

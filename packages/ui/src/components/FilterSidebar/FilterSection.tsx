@@ -11,6 +11,7 @@ import {
   setFilterValues,
 } from '@conf/core';
 import { Button, Checkbox, CheckboxGroup, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { ChevronDown } from '../../internal/ChevronDown.tsx';
 import type { HeadingLevel } from '../NotFound/NotFound.tsx';
 import { FilterPager } from './FilterPager.tsx';
 
@@ -78,15 +79,7 @@ export function FilterSection({
               <span className="conf-FilterSection-selected">{selected.length} selected</span>
             </>
           ) : null}
-          <svg
-            viewBox="0 0 16 16"
-            width="16"
-            height="16"
-            aria-hidden="true"
-            className="conf-FilterSection-chevron"
-          >
-            <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <ChevronDown size={16} className="conf-FilterSection-chevron" />
         </Button>
       </Heading>
       <DisclosurePanel className="conf-FilterSection-panel">

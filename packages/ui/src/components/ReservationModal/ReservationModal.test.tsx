@@ -2,22 +2,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../test/deferred.ts';
 import {
   ReservationModal,
   type ReservationModalProps,
   RsvpModal,
   SxxpressModal,
 } from './ReservationModal.tsx';
-
-function deferred() {
-  let resolve: () => void = () => undefined;
-  let reject: (error: Error) => void = () => undefined;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function props(overrides: Partial<ReservationModalProps> = {}): ReservationModalProps {
   return {

@@ -1,18 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../test/deferred.ts';
 import { type EventStatusChange, type EventStatusPair, StatusSelectors } from './StatusSelectors.tsx';
-
-/** A promise whose settling the test controls. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function statusButton() {
   return screen.getByRole('button', { name: /Status$/ });

@@ -1,6 +1,7 @@
 import { USER_MENU_CLOSE_DELAY_MS } from '@conf/core';
 import { useEffect, useRef, useState } from 'react';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { ChevronDown } from '../../internal/ChevronDown.tsx';
 import { cx } from '../../internal/classNames.ts';
 import { Button } from '../Button/Button.tsx';
 
@@ -75,15 +76,7 @@ export function UserMenu({ userName, items, signOut, signOutLabel = 'Sign out', 
       <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
         <Button variant="ghost" className="conf-UserMenu-button">
           <span className="conf-UserMenu-name">{userName}</span>
-          <svg
-            viewBox="0 0 16 16"
-            width="14"
-            height="14"
-            aria-hidden="true"
-            className="conf-UserMenu-chevron"
-          >
-            <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <ChevronDown size={14} className="conf-UserMenu-chevron" />
         </Button>
         <Popover placement="bottom end" offset={4} className="conf-UserMenu-popover">
           <Menu
