@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 /**
- * The production bundle of the server (`pnpm start` runs `node --max-semi-space-size=8 dist/main.js`): workspace packages
+ * The production bundle of the server (`pnpm start` runs `node --max-semi-space-size=8 --max-old-space-size=512 dist/main.js`): workspace packages
  * (@conf/*) are bundled from source, npm dependencies stay external. Running the bundle on plain Node
  * keeps the process lean: under tsx's loader, transforming large dependencies cost ~250 MB of RSS.
  */

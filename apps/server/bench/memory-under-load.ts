@@ -8,9 +8,10 @@
  *   pnpm --filter @conf/server bench:memory [seconds] ['--opt1 --opt2' ...]
  *
  * Without option sets, the Node options of the `start` script. Measured on the 2-core machine
- * (2026-11-22, 8 s loads): no options 472–483 MB ready, 574–576 MB after the search load; with
- * `--max-semi-space-size=8` 424 MB ready, 467 MB after (same CPU per request within the noise), which
- * is why `start` sets it.
+ * (2026-11-22, 13 s loads, RSS ready / after the search load): no options 472–483 / 546–576 MB;
+ * `--max-semi-space-size=8` 450 / 490–546 MB; with `--max-old-space-size=512` as well 377 / 449 MB
+ * (V8 sizes its heap growth by the limit; the festival's live heap is about 200 MB), the same CPU
+ * per request within the noise: what `start` runs.
  */
 import { generateDemoCatalog } from '../src/catalog/demo/generate.ts';
 import { importCatalog } from '../src/catalog/import.ts';
@@ -66,12 +67,16 @@ try {
         50,
         seconds,
       );
+      const afterSearch = memoryOf(pid);
+      // V8 gives back heap it grew under load once the load is over: what the process settles at.
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
       results.push({
         node_options: variant || '(none)',
         rss_mb: {
           ready: ready.rss_mb,
           after_suggestions: afterSuggestions.rss_mb,
-          after_search: memoryOf(pid),
+          after_search: afterSearch.rss_mb,
+          settled_10s_after: memoryOf(pid).rss_mb,
         },
         suggestions: { cpu_us: suggestions.server_cpu_us_per_request, rps: suggestions.requests_per_s },
         full_search: { cpu_us: search.server_cpu_us_per_request, rps: search.requests_per_s },

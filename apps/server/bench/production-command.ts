@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * How production runs the server: the Node options and bundle of `@conf/server`'s `start` script
- * (`node --max-semi-space-size=8 dist/main.js`), read from its package.json so that the benchmarks
+ * (`node --max-semi-space-size=8 --max-old-space-size=512 dist/main.js`), read from its package.json so that the benchmarks
  * measure exactly what `pnpm start` runs.
  */
 const packageJson = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'package.json');

@@ -15,7 +15,7 @@ import { SUGGESTIONS_PATH, withSuggestionFastLane } from './fast-lane.ts';
 let server: Server;
 let port: number;
 const passedOn: string[] = [];
-const answers: SuggestionAnswers = { answer: async (body) => JSON.stringify([body.q]) };
+const answers: SuggestionAnswers = { answer: (body) => JSON.stringify([body.q]) };
 
 beforeAll(async () => {
   const document = loadOpenApiDocument();

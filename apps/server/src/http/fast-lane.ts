@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { SuggestionRequest } from '@conf/api-client';
 import type { Logger } from 'pino';
 import type { SuggestionAnswers } from '../routes/suggestions.ts';
@@ -32,6 +32,14 @@ import { HSTS, SECURITY_HEADERS } from './security-headers.ts';
 export const SUGGESTIONS_PATH = '/search/suggestions';
 /** The app's limit for JSON bodies (app.ts bodyParsers). */
 const JSON_LIMIT = 1024 * 1024;
+/** Headers of every answer of the lane: JSON, and the app's security headers. */
+const ERROR_HEADERS: readonly string[] = [
+  'Content-Type',
+  'application/json; charset=utf-8',
+  ...SECURITY_HEADERS.flat(),
+];
+/** Headers of a suggestion answer: those, and no caching (as the route's handler sets). */
+const ANSWER_HEADERS: readonly string[] = [...ERROR_HEADERS, 'Cache-Control', 'no-store'];
 
 export interface SuggestionFastLaneDeps {
   suggestions: SuggestionAnswers;
@@ -64,7 +72,7 @@ export function withSuggestionFastLane(deps: SuggestionFastLaneDeps, next: Reque
     const reqId = requestIdFor(req.headers['x-request-id']);
     let status = 200;
     let payload: string;
-    let extra: Readonly<Record<string, string>> = { 'Cache-Control': 'no-store' };
+    let extra: readonly string[] = ANSWER_HEADERS;
     try {
       const body = parseJsonBody(await readBodyText(req, JSON_LIMIT));
       const errors = deps.validator.validate({
@@ -75,7 +83,7 @@ export function withSuggestionFastLane(deps: SuggestionFastLaneDeps, next: Reque
         jsonContentType: true,
       });
       if (errors.length > 0) throw validationFailure(errors);
-      payload = await deps.suggestions.answer(body as SuggestionRequest, clientAddress(req, deps.trustProxy));
+      payload = deps.suggestions.answer(body as SuggestionRequest, clientAddress(req, deps.trustProxy));
     } catch (err) {
       const failed = errorAnswer(err);
       if (failed.unexpected) {
@@ -83,16 +91,11 @@ export function withSuggestionFastLane(deps: SuggestionFastLaneDeps, next: Reque
       }
       status = failed.body.status;
       payload = JSON.stringify(failed.body);
-      extra = failed.headers;
+      extra = [...ERROR_HEADERS, ...Object.entries(failed.headers).flat()];
     }
-    const headers: OutgoingHttpHeaders = {
-      'X-Request-Id': reqId,
-      ...extra,
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(payload),
-    };
-    for (const [name, value] of SECURITY_HEADERS) headers[name] = value;
-    if (isSecureRequest(req, deps.trustProxy)) headers[HSTS[0]] = HSTS[1];
+    // Names and values in one flat list (Node's cheapest form of writeHead).
+    const headers = [...extra, 'X-Request-Id', reqId, 'Content-Length', String(Buffer.byteLength(payload))];
+    if (isSecureRequest(req, deps.trustProxy)) headers.push(...HSTS);
     res.writeHead(status, headers);
     res.end(payload);
     logAccess(deps.logger, { reqId, method: 'POST', path: SUGGESTIONS_PATH, status, started });

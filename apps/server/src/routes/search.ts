@@ -171,8 +171,8 @@ export function searchHandlers({
     ctx.body = withSearchId(id, answer.body);
   }
 
-  const catalogSearch = async (year: number, body: SearchRequest, ctx: Context) => {
-    await spend(ctx);
+  const catalogSearch = (year: number, body: SearchRequest, ctx: Context) => {
+    spend(ctx);
     respond(
       ctx,
       search.year(year).catalog,
@@ -185,8 +185,8 @@ export function searchHandlers({
   };
 
   return {
-    searchSuggestions: async (req, ctx) => {
-      const answer = await suggestions.answer(
+    searchSuggestions: (req, ctx) => {
+      const answer = suggestions.answer(
         req.body as SuggestionRequest,
         clientAddress(ctx.req, config.trustProxy),
       );
@@ -196,8 +196,8 @@ export function searchHandlers({
     },
     search: (req, ctx) => catalogSearch(config.landingYear, req.body as SearchRequest, ctx),
     searchYear: (req, ctx) => catalogSearch(Number(req.params.year), req.body as SearchRequest, ctx),
-    searchAttendees: async (req, ctx) => {
-      await spend(ctx);
+    searchAttendees: (req, ctx) => {
+      spend(ctx);
       const body = req.body as AttendeeSearchRequest;
       const scope = attendeeScope(body.models);
       const year = config.landingYear;

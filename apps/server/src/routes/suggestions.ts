@@ -34,7 +34,7 @@ export interface SuggestionAnswerDeps {
 
 export interface SuggestionAnswers {
   /** The JSON answer to a validated request from the client at `clientAddress` (rate limited). */
-  answer(body: SuggestionRequest, clientAddress: string): Promise<string>;
+  answer(body: SuggestionRequest, clientAddress: string): string;
 }
 
 /** `models` of a suggestion request (`artist,film,person`) as a list; every catalogue model when omitted. */
@@ -59,8 +59,8 @@ export function suggestionAnswers({
   const answers = new AnswerCache(cache);
   const budget = new RequestBudget(config.searchLimits.suggestionsPerMinute, 'suggestion requests');
   return {
-    async answer(body, clientAddress) {
-      await budget.spend(clientAddress);
+    answer(body, clientAddress) {
+      budget.spend(clientAddress);
       const asked = suggestionModels(body.models);
       const phrase = suggestionPhrase(body.q);
       if (phrase === null) return '[]';
