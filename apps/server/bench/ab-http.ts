@@ -8,34 +8,16 @@
  *
  *   pnpm --filter @conf/server exec tsx bench/ab-http.ts <bundle A> <bundle B> [rounds] [seconds]
  */
-import { generateDemoCatalog } from '../src/catalog/demo/generate.ts';
-import { importCatalog } from '../src/catalog/import.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { SearchIndex } from '../src/search/search-index.ts';
-import { findPgBin, startPostgresCluster } from '../test/postgres-cluster.ts';
+
+import { withFestivalDatabase } from './festival-database.ts';
 import { load, rotating, startApp, stop } from './search-http.ts';
-import { fullSearchQueries, suggestionTexts } from './search-queries.ts';
 
 const [bundleA, bundleB, roundsArg = '3', secondsArg = '8'] = process.argv.slice(2);
 if (!bundleA || !bundleB) throw new Error('usage: ab-http.ts <bundle A> <bundle B> [rounds] [seconds]');
 const rounds = Number(roundsArg);
 const seconds = Number(secondsArg);
 
-const bin = process.env.BENCH_DATABASE_URL ? null : findPgBin();
-if (!process.env.BENCH_DATABASE_URL && !bin)
-  throw new Error('needs BENCH_DATABASE_URL or PostgreSQL binaries');
-const cluster = bin ? await startPostgresCluster(bin) : null;
-const url = process.env.BENCH_DATABASE_URL ?? (cluster?.url as string);
-try {
-  const db = await openDatabase(url);
-  await migrateToLatest(db);
-  await importCatalog(db, generateDemoCatalog('festival'));
-  const catalog = (await SearchIndex.build(db)).year(2026)?.catalog;
-  await db.close();
-  if (!catalog) throw new Error('no 2026 catalogue');
-  const suggestionBodies = suggestionTexts(catalog, 2000, 11).map((q) => JSON.stringify({ q }));
-  const searchBodies = fullSearchQueries(catalog, 500, 12).map((q) => JSON.stringify(q));
+await withFestivalDatabase(async ({ url, suggestionBodies, searchBodies }) => {
   const json = { 'content-type': 'application/json' };
 
   const runs: Record<string, { suggestions: unknown[]; full_search: unknown[] }> = {
@@ -84,6 +66,4 @@ try {
     }
   }
   console.log(JSON.stringify(runs, null, 2));
-} finally {
-  await cluster?.stop();
-}
+});

@@ -13,35 +13,17 @@
  * (V8 sizes its heap growth by the limit; the festival's live heap is about 200 MB), the same CPU
  * per request within the noise: what `start` runs.
  */
-import { generateDemoCatalog } from '../src/catalog/demo/generate.ts';
-import { importCatalog } from '../src/catalog/import.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { SearchIndex } from '../src/search/search-index.ts';
-import { findPgBin, startPostgresCluster } from '../test/postgres-cluster.ts';
+
+import { withFestivalDatabase } from './festival-database.ts';
 import { productionCommand } from './production-command.ts';
 import { load, memoryOf, rotating, startApp, stop } from './search-http.ts';
-import { fullSearchQueries, suggestionTexts } from './search-queries.ts';
 
 const [secondsArg = '10', ...optionSets] = process.argv.slice(2);
 const seconds = Number(secondsArg);
 const variants = optionSets.length > 0 ? optionSets : [productionCommand().nodeOptions.join(' ')];
 
-const bin = process.env.BENCH_DATABASE_URL ? null : findPgBin();
-if (!process.env.BENCH_DATABASE_URL && !bin)
-  throw new Error('needs BENCH_DATABASE_URL or PostgreSQL binaries');
-const cluster = bin ? await startPostgresCluster(bin) : null;
-const url = process.env.BENCH_DATABASE_URL ?? (cluster?.url as string);
-try {
-  const db = await openDatabase(url);
-  await migrateToLatest(db);
-  await importCatalog(db, generateDemoCatalog('festival'));
-  const catalog = (await SearchIndex.build(db)).year(2026)?.catalog;
-  await db.close();
-  if (!catalog) throw new Error('no 2026 catalogue');
+await withFestivalDatabase(async ({ url, suggestionBodies, searchBodies }) => {
   const json = { 'content-type': 'application/json' };
-  const suggestionBodies = suggestionTexts(catalog, 2000, 11).map((q) => JSON.stringify({ q }));
-  const searchBodies = fullSearchQueries(catalog, 500, 12).map((q) => JSON.stringify(q));
   const results = [];
   for (const variant of variants) {
     const nodeArgs = variant.split(' ').filter(Boolean);
@@ -86,6 +68,4 @@ try {
     }
   }
   console.log(JSON.stringify(results, null, 2));
-} finally {
-  await cluster?.stop();
-}
+});
