@@ -10,7 +10,7 @@
  */
 
 import { withFestivalDatabase } from './festival-database.ts';
-import { load, rotating, startApp, stop } from './search-http.ts';
+import { load, searchRequest, startApp, stop, suggestionRequest } from './search-http.ts';
 
 const [bundleA, bundleB, roundsArg = '3', secondsArg = '8'] = process.argv.slice(2);
 if (!bundleA || !bundleB) throw new Error('usage: ab-http.ts <bundle A> <bundle B> [rounds] [seconds]');
@@ -18,8 +18,6 @@ const rounds = Number(roundsArg);
 const seconds = Number(secondsArg);
 
 await withFestivalDatabase(async ({ url, suggestionBodies, searchBodies }) => {
-  const json = { 'content-type': 'application/json' };
-
   const runs: Record<string, { suggestions: unknown[]; full_search: unknown[] }> = {
     [bundleA]: { suggestions: [], full_search: [] },
     [bundleB]: { suggestions: [], full_search: [] },
@@ -35,31 +33,8 @@ await withFestivalDatabase(async ({ url, suggestionBodies, searchBodies }) => {
           p99: r.latency_ms.p99,
           non_2xx: r.non_2xx,
         });
-        figures.suggestions.push(
-          pick(
-            await load(
-              app,
-              {
-                method: 'POST',
-                path: '/search/suggestions',
-                headers: json,
-                setupRequest: rotating(suggestionBodies),
-              },
-              50,
-              seconds,
-            ),
-          ),
-        );
-        figures.full_search.push(
-          pick(
-            await load(
-              app,
-              { method: 'POST', path: '/search', headers: json, setupRequest: rotating(searchBodies) },
-              50,
-              seconds,
-            ),
-          ),
-        );
+        figures.suggestions.push(pick(await load(app, suggestionRequest(suggestionBodies), 50, seconds)));
+        figures.full_search.push(pick(await load(app, searchRequest(searchBodies), 50, seconds)));
       } finally {
         await stop(app);
       }

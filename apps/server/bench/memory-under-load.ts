@@ -16,14 +16,13 @@
 
 import { withFestivalDatabase } from './festival-database.ts';
 import { productionCommand } from './production-command.ts';
-import { load, memoryOf, rotating, startApp, stop } from './search-http.ts';
+import { load, memoryOf, searchRequest, startApp, stop, suggestionRequest } from './search-http.ts';
 
 const [secondsArg = '10', ...optionSets] = process.argv.slice(2);
 const seconds = Number(secondsArg);
 const variants = optionSets.length > 0 ? optionSets : [productionCommand().nodeOptions.join(' ')];
 
 await withFestivalDatabase(async ({ url, suggestionBodies, searchBodies }) => {
-  const json = { 'content-type': 'application/json' };
   const results = [];
   for (const variant of variants) {
     const nodeArgs = variant.split(' ').filter(Boolean);
@@ -31,24 +30,9 @@ await withFestivalDatabase(async ({ url, suggestionBodies, searchBodies }) => {
     const pid = app.child.pid as number;
     try {
       const ready = memoryOf(pid);
-      const suggestions = await load(
-        app,
-        {
-          method: 'POST',
-          path: '/search/suggestions',
-          headers: json,
-          setupRequest: rotating(suggestionBodies),
-        },
-        50,
-        seconds,
-      );
+      const suggestions = await load(app, suggestionRequest(suggestionBodies), 50, seconds);
       const afterSuggestions = memoryOf(pid);
-      const search = await load(
-        app,
-        { method: 'POST', path: '/search', headers: json, setupRequest: rotating(searchBodies) },
-        50,
-        seconds,
-      );
+      const search = await load(app, searchRequest(searchBodies), 50, seconds);
       const afterSearch = memoryOf(pid);
       // V8 gives back heap it grew under load once the load is over: what the process settles at.
       await new Promise((resolve) => setTimeout(resolve, 10_000));

@@ -108,6 +108,23 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
 }
 
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/** The type-ahead load: `POST /search/suggestions` with these bodies in turn. */
+export function suggestionRequest(bodies: string[]): autocannon.Request {
+  return {
+    method: 'POST',
+    path: '/search/suggestions',
+    headers: JSON_HEADERS,
+    setupRequest: rotating(bodies),
+  };
+}
+
+/** The full-search load: `POST /search` with these bodies in turn. */
+export function searchRequest(bodies: string[]): autocannon.Request {
+  return { method: 'POST', path: '/search', headers: JSON_HEADERS, setupRequest: rotating(bodies) };
+}
+
 /** Bodies sent in turn, one per request. */
 export function rotating(bodies: string[]): autocannon.Request['setupRequest'] {
   let next = 0;
@@ -143,15 +160,13 @@ export async function load(
 export async function measureSearchHttp(opts: HttpBenchOptions) {
   const connections = opts.connections ?? 50;
   const seconds = opts.seconds ?? 10;
-  const json = { 'content-type': 'application/json' };
-
   const hello = await startHello('hello');
   const helloWorld = await load(hello, { method: 'GET', path: '/' }, connections, seconds);
   await stop(hello);
   const helloPost = await startHello('hello-post');
   const helloWorldPost = await load(
     helloPost,
-    { method: 'POST', path: '/', headers: json, body: JSON.stringify({ q: 'teach' }) },
+    { method: 'POST', path: '/', headers: JSON_HEADERS, body: JSON.stringify({ q: 'teach' }) },
     connections,
     seconds,
   );
@@ -163,23 +178,13 @@ export async function measureSearchHttp(opts: HttpBenchOptions) {
     const memoryReady = memoryOf(pid);
     const suggestions = await load(
       app,
-      {
-        method: 'POST',
-        path: '/search/suggestions',
-        headers: json,
-        setupRequest: rotating(opts.suggestionTexts.map((q) => JSON.stringify({ q }))),
-      },
+      suggestionRequest(opts.suggestionTexts.map((q) => JSON.stringify({ q }))),
       connections,
       seconds,
     );
     const search = await load(
       app,
-      {
-        method: 'POST',
-        path: '/search',
-        headers: json,
-        setupRequest: rotating(opts.searches.map((q) => JSON.stringify(q))),
-      },
+      searchRequest(opts.searches.map((q) => JSON.stringify(q))),
       connections,
       seconds,
     );
