@@ -50,7 +50,8 @@ export const RsvpOffered: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onReserve).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent("You're going"));
-    await expect(within(dialog).getByRole('button', { name: 'Cancel RSVP' })).toHaveFocus();
+    // Focus moves to the new button once it has rendered.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel RSVP' })).toHaveFocus());
   },
 };
 
