@@ -40,6 +40,9 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, details?: ErrorDetail[]) =>
   new HttpError(400, details ? 'validation_failed' : 'bad_request', message, details);
+/** 400 naming one field of the JSON body (`path`, a JSON pointer such as `/models`). */
+export const badBodyField = (message: string, path: string) =>
+  badRequest(message, [{ in: 'body', path, message }]);
 export const unauthorized = (message = 'Sign in to do this') => new HttpError(401, 'unauthorized', message);
 export const forbidden = (message = 'You are not allowed to do this') =>
   new HttpError(403, 'forbidden', message);

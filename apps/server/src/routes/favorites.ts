@@ -9,7 +9,7 @@ import { FavoriteSearchError, searchFavorites } from '../favorites/search.ts';
 import { addFavorite, favoritesAmong, favoritesOf, idsByType, removeFavorite } from '../favorites/store.ts';
 import { parseFavoriteType } from '../favorites/types.ts';
 import type { Handlers } from '../http/contract.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badBodyField, badRequest, notFound } from '../http/errors.ts';
 import { SearchInputError } from '../search/query.ts';
 import type { SearchService } from '../search/service.ts';
 
@@ -84,7 +84,7 @@ export function favoriteHandlers({ db, config, search, now = Date.now }: Favorit
         );
       } catch (error) {
         if (error instanceof FavoriteSearchError) {
-          throw badRequest(error.message, [{ in: 'body', path: error.path, message: error.message }]);
+          throw badBodyField(error.message, error.path);
         }
         if (error instanceof SearchInputError) {
           throw badRequest(

@@ -11,7 +11,7 @@ import type { Config } from '../config.ts';
 import type { LiveFeatures } from '../features/store.ts';
 import { clientAddress } from '../http/client-address.ts';
 import type { Handlers } from '../http/contract.ts';
-import { badRequest, type ErrorDetail } from '../http/errors.ts';
+import { badBodyField, badRequest, type ErrorDetail } from '../http/errors.ts';
 import { RequestBudget } from '../http/rate-limit.ts';
 import { AnswerCache, type AnswerCacheOptions, type CachedAnswer } from '../search/answer-cache.ts';
 import type { Corpus } from '../search/corpus.ts';
@@ -42,8 +42,6 @@ export interface SearchRouteDeps {
   now?: () => number;
   /** The suggestion answers (routes/suggestions.ts), shared with the fast lane. */
   suggestions: SuggestionAnswers;
-  /** Size of the search answer cache (default: SEARCH_CACHE below). */
-  searchCache?: AnswerCacheOptions;
 }
 
 const MB = 1024 * 1024;
@@ -54,7 +52,7 @@ const MB = 1024 * 1024;
 const SEARCH_CACHE: AnswerCacheOptions = { maxEntries: 1000, maxBytes: 16 * MB };
 
 function bodyError(message: string, path: string): never {
-  throw badRequest(message, [{ in: 'body', path, message }]);
+  throw badBodyField(message, path);
 }
 
 /** The models a catalogue search covers: the ones asked for, or every catalogue model. */
@@ -96,11 +94,10 @@ export function searchHandlers({
   features,
   now = Date.now,
   suggestions,
-  searchCache: searchCacheOptions = SEARCH_CACHE,
 }: SearchRouteDeps): Handlers {
   // Answers are the same for everyone (favorite_id/favorite_type are the record's own id and type, not
   // the user's favourites), except previews: those are never cached.
-  const searchCache = new AnswerCache(searchCacheOptions);
+  const searchCache = new AnswerCache(SEARCH_CACHE);
   // One budget for the catalogue searches and the attendee directory (SEARCH_RATE_SEARCHES_PER_MINUTE).
   const budget = new RequestBudget(config.searchLimits.searchesPerMinute, 'searches');
   const spend = (ctx: Context) => budget.spend(clientAddress(ctx.req, config.trustProxy));

@@ -1,7 +1,7 @@
 import type { SuggestionRequest } from '@conf/api-client';
 import type { Config } from '../config.ts';
 import type { LiveFeatures } from '../features/store.ts';
-import { badRequest } from '../http/errors.ts';
+import { badBodyField } from '../http/errors.ts';
 import { RequestBudget } from '../http/rate-limit.ts';
 import { AnswerCache, type AnswerCacheOptions } from '../search/answer-cache.ts';
 import { CATALOG_MODELS, type CatalogModel, isCatalogModel } from '../search/models.ts';
@@ -21,7 +21,7 @@ import { suggest, suggestionPhrase } from '../search/suggest.ts';
 
 const MB = 1024 * 1024;
 /** About 1.5 KB an answer: a few thousand prefixes of the type-ahead. */
-export const SUGGESTION_CACHE: AnswerCacheOptions = { maxEntries: 5000, maxBytes: 16 * MB };
+const SUGGESTION_CACHE: AnswerCacheOptions = { maxEntries: 5000, maxBytes: 16 * MB };
 
 export interface SuggestionAnswerDeps {
   search: SearchService;
@@ -29,7 +29,6 @@ export interface SuggestionAnswerDeps {
   features: LiveFeatures;
   /** Clock (epoch ms) deciding what is published; tests may pin it. */
   now?: () => number;
-  cache?: AnswerCacheOptions;
 }
 
 export interface SuggestionAnswers {
@@ -44,7 +43,7 @@ export function suggestionModels(models: string | undefined): CatalogModel[] {
   const unknown = names.filter((name) => !isCatalogModel(name));
   if (unknown.length > 0) {
     const message = `Unknown model${unknown.length > 1 ? 's' : ''} ${unknown.map((m) => `'${m}'`).join(', ')} (known: ${CATALOG_MODELS.join(', ')})`;
-    throw badRequest(message, [{ in: 'body', path: '/models', message }]);
+    throw badBodyField(message, '/models');
   }
   return names as CatalogModel[];
 }
@@ -54,9 +53,8 @@ export function suggestionAnswers({
   config,
   features,
   now = Date.now,
-  cache = SUGGESTION_CACHE,
 }: SuggestionAnswerDeps): SuggestionAnswers {
-  const answers = new AnswerCache(cache);
+  const answers = new AnswerCache(SUGGESTION_CACHE);
   const budget = new RequestBudget(config.searchLimits.suggestionsPerMinute, 'suggestion requests');
   return {
     answer(body, clientAddress) {
