@@ -44,6 +44,15 @@ export class DatabaseConfigError extends Error {
 }
 
 const DEFAULT_DATA_DIR = '.data';
+/**
+ * How long a request waits for a new PostgreSQL connection before it fails (503): long enough for a
+ * busy server, short enough that requests do not pile up while PostgreSQL is away (a refused
+ * connection fails at once; this bounds an unresponsive one).
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** The LISTEN connection retries after 0.5 s, then twice as long each time, at most 5 s. */
+const INITIAL_LISTEN_RETRY_MS = 500;
+const MAX_LISTEN_RETRY_MS = 5_000;
 const OID_DATE = 1082;
 /** Channel names are plain lower-case identifiers, so that both engines name them the same way. */
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -86,6 +95,9 @@ function redact(url: string): string {
     return url.replace(/:[^:@/]*@/, ':***@');
   }
 }
+
+/** See the 'connect' listener of the pool in {@link openPostgres}. */
+function ignoreCheckedOutClientError(): void {}
 
 function defaultBackgroundError(message: string, error: unknown): void {
   process.emitWarning(
@@ -154,8 +166,17 @@ async function openPostgres(url: string, onBackgroundError: OpenDatabaseOptions[
         ? keepText
         : pg.types.getTypeParser(oid, format ?? 'text')) as pg.CustomTypesConfig['getTypeParser'],
   };
-  const pool = new pg.Pool({ connectionString: url, types });
+  const pool = new pg.Pool({ connectionString: url, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle client that fails is removed by the pool, which tells us here.
   pool.on('error', (error) => onBackgroundError('PostgreSQL pool client failed', error));
+  // A checked-out client has no listener of the pool: when its connection is lost (PostgreSQL
+  // restarting, a proxy cutting it) it would emit an unhandled 'error' and end the process. This
+  // listener stays for the client's whole life; the error needs nothing more here, because the query
+  // under way (or the next one) fails with it, the request answers 503 (http/error-middleware.ts), and
+  // the pool drops the broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', ignoreCheckedOutClientError);
+  });
   try {
     const client = await pool.connect();
     client.release();
@@ -200,7 +221,7 @@ class PostgresListener {
   #active: pg.Client | null = null;
   #closed = false;
   #retryTimer: NodeJS.Timeout | null = null;
-  #retryDelayMs = 500;
+  #retryDelayMs = INITIAL_LISTEN_RETRY_MS;
 
   constructor(
     private readonly url: string,
@@ -265,7 +286,13 @@ class PostgresListener {
   }
 
   async #connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.url, types: this.types });
+    const client = new pg.Client({
+      connectionString: this.url,
+      types: this.types,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // An idle LISTEN connection sends nothing: TCP keep-alive notices a peer that vanished.
+      keepAlive: true,
+    });
     client.on('notification', (message) => {
       const handlers = this.#handlers.get(message.channel);
       for (const { fn } of handlers ?? []) fn(message.payload ?? '');
@@ -301,23 +328,35 @@ class PostgresListener {
     this.#active = null;
     this.#client = null;
     client.end().catch(() => undefined);
-    if (this.#handlers.size === 0 || this.#retryTimer) return;
+    if (this.#handlers.size === 0) return;
     this.onBackgroundError('PostgreSQL LISTEN connection lost; reconnecting', error);
-    const retry = () => {
-      this.#retryTimer = null;
-      if (this.#closed || this.#handlers.size === 0) return;
-      this.#connected()
-        .then(async (fresh) => {
-          for (const channel of this.#handlers.keys()) await fresh.query(`LISTEN ${channel}`);
-          this.#retryDelayMs = 500;
-          this.#resumed();
-        })
-        .catch((retryError) => {
-          this.onBackgroundError('PostgreSQL LISTEN reconnection failed', retryError);
-          this.#retryDelayMs = Math.min(this.#retryDelayMs * 2, 30_000);
-          this.#retryTimer = setTimeout(retry, this.#retryDelayMs);
-        });
-    };
-    this.#retryTimer = setTimeout(retry, this.#retryDelayMs);
+    this.#scheduleRetry();
+  }
+
+  /**
+   * One retry at a time (a connection lost during a retry and the retry's own failure both ask for
+   * one); the delay grows from 0.5 s to {@link MAX_LISTEN_RETRY_MS} while PostgreSQL stays away.
+   */
+  #scheduleRetry(): void {
+    if (this.#retryTimer || this.#closed) return;
+    this.#retryTimer = setTimeout(() => this.#retry(), this.#retryDelayMs);
+    this.#retryDelayMs = Math.min(this.#retryDelayMs * 2, MAX_LISTEN_RETRY_MS);
+  }
+
+  #retry(): void {
+    this.#retryTimer = null;
+    if (this.#closed || this.#handlers.size === 0) return;
+    this.#connected()
+      .then(async (fresh) => {
+        for (const channel of this.#handlers.keys()) await fresh.query(`LISTEN ${channel}`);
+        if (this.#active !== fresh) throw new Error('the connection was lost while listening again');
+        this.#retryDelayMs = INITIAL_LISTEN_RETRY_MS;
+        this.#resumed();
+      })
+      .catch((retryError: unknown) => {
+        if (this.#closed) return;
+        this.onBackgroundError('PostgreSQL LISTEN reconnection failed', retryError);
+        this.#scheduleRetry();
+      });
   }
 }

@@ -1,6 +1,13 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { type ErrorBody, HttpError } from './errors.ts';
+import { isConnectionLoss } from '../db/connection-errors.ts';
+import { type ErrorBody, HttpError, serviceUnavailable } from './errors.ts';
+
+/**
+ * `Retry-After` of the 503 a lost database connection gives: a restart or failover of PostgreSQL
+ * takes seconds, and the pool makes new connections on the next request (docs/decisions/0005).
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 3;
 
 function isStatusError(
   err: unknown,
@@ -16,9 +23,11 @@ export interface ErrorAnswer {
 
 /**
  * Maps a thrown error to its answer: known errors ({@link HttpError}) to their status, body and
- * headers; Koa/body-parser client errors (malformed JSON, payload too large) keep their 4xx; anything
- * else is `unexpected` (logged by the caller) and a 500 with a generic body. Shared by the error
- * middleware and the paths that answer before Koa (fast-lane.ts), so that both say the same.
+ * headers; Koa/body-parser client errors (malformed JSON, payload too large) keep their 4xx; a lost
+ * or refused database connection is a 503 `unavailable` with `Retry-After` (only the requests that
+ * used it fail; the instance recovers when the database is back); anything else is `unexpected`
+ * (logged by the caller) and a 500 with a generic body. Shared by the error middleware and the paths
+ * that answer before Koa (fast-lane.ts), so that both say the same.
  */
 export function errorAnswer(err: unknown): ErrorAnswer & { unexpected: boolean } {
   if (err instanceof HttpError) {
@@ -39,6 +48,10 @@ export function errorAnswer(err: unknown): ErrorAnswer & { unexpected: boolean }
           ? err.message
           : 'Bad request';
     return { body: { status: err.status, error: code, message }, headers: {}, unexpected: false };
+  }
+  if (isConnectionLoss(err)) {
+    const unavailable = serviceUnavailable(DATABASE_RETRY_AFTER_SECONDS);
+    return { body: unavailable.toBody(), headers: unavailable.headers, unexpected: false };
   }
   return {
     body: {

@@ -57,3 +57,13 @@ export const tooManyRequests = (message = 'Too many requests, slow down', retryA
     undefined,
     retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) },
   );
+
+/**
+ * 503 `unavailable`: the server cannot answer for a while (its database is away), and says when to
+ * try again (`Retry-After`, seconds). A write cut off this way may or may not have been stored, as
+ * after a network error: the client repeats it after the delay.
+ */
+export const serviceUnavailable = (
+  retryAfterSeconds: number,
+  message = 'The service is briefly unavailable. Please try again in a few seconds.',
+) => new HttpError(503, 'unavailable', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
