@@ -10,11 +10,14 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { gateHandlers, siteRouteEnabled } from './features/gate.ts';
 import { FeatureStore } from './features/store.ts';
+import { isApiPath } from './http/api-paths.ts';
 import { createContractRouter, type Handlers, loadOpenApiDocument } from './http/contract.ts';
+import { withUrlLimit } from './http/early-answers.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { notFound } from './http/errors.ts';
 import { SUGGESTIONS_PATH, withSuggestionFastLane } from './http/fast-lane.ts';
 import { jsonBodyFastPath } from './http/json-body.ts';
+import { redactUrl } from './http/redact-url.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { analyticsHandlers } from './routes/analytics.ts';
@@ -34,7 +37,7 @@ import { suggestionAnswers } from './routes/suggestions.ts';
 import { systemHandlers } from './routes/system.ts';
 import { SearchLog } from './search/search-log.ts';
 import { SearchService } from './search/service.ts';
-import { ensureCsrfToken, verifyCsrf } from './security/csrf.ts';
+import { csrfGuard, loadCsrfSecret } from './security/csrf.ts';
 import { createSiteServer } from './site/serve.ts';
 import type { ClientConfig } from './site/shell.ts';
 import { StatusStreams } from './statuses/streams.ts';
@@ -43,7 +46,10 @@ export interface AppDeps {
   db: Database;
   config: Config;
   logger?: Logger;
-  /** The server's clock for what kiosk screens call upcoming and now (tests pin it). Default: real time. */
+  /**
+   * The server's clock for what kiosk screens call upcoming and now, and for the sign-in throttle's
+   * waits (tests pin or move it). Default: real time.
+   */
   clock?: () => Date;
   /** Status stream timings (tests shorten them): keep-alive comment interval and browser retry, in ms. */
   statusStream?: { keepAliveMs?: number; retryMs?: number };
@@ -52,8 +58,9 @@ export interface AppDeps {
 export interface App {
   koa: Koa;
   /**
-   * What the HTTP server runs for each request: the suggestion fast lane (http/fast-lane.ts), then
-   * Koa. Serve with `http.createServer(app.listener)` (not `koa.listen`, which would skip the lane).
+   * What the HTTP server runs for each request: the URL length check (http/early-answers.ts), the
+   * suggestion fast lane (http/fast-lane.ts), then Koa. Serve with `createHttpServer(app.listener, …)`
+   * (http/server.ts; not `koa.listen`, which would skip both and keep Node's timeouts).
    */
   listener: RequestListener;
   /**
@@ -110,7 +117,7 @@ export async function createApp({ db, config, logger, clock, statusStream }: App
     // A browser that leaves while a stream body (a status stream, a file) is being sent: not our error.
     if ((err as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
     const status = (err as { status?: number }).status ?? 500;
-    if (status >= 500) log.error({ err, path: ctx?.path }, 'koa error');
+    if (status >= 500) log.error({ err, path: ctx ? redactUrl(ctx.path) : undefined }, 'koa error');
   });
 
   // The search index is built from the database before the app answers anything.
@@ -118,10 +125,18 @@ export async function createApp({ db, config, logger, clock, statusStream }: App
   const searchLog = new SearchLog(db, log);
   if (config.seed === 'demo') await seedDemoAccounts(db, config.landingYear);
   const sessions = { db, ttlMs: config.sessionTtlHours * 3_600_000 };
+  const csrf = csrfGuard(await loadCsrfSecret(db, config.csrfSecret));
+  const now = clock ?? (() => new Date());
   const oidc = config.oidc ? new OidcClient(config.oidc, db) : null;
   // Live operations: flags and statuses, both kept current on every instance through LISTEN/NOTIFY.
   const features = await FeatureStore.start({ db, defaults: config.features, logger: log });
-  const streams = await StatusStreams.start({ db, year: config.landingYear, logger: log, ...statusStream });
+  const streams = await StatusStreams.start({
+    db,
+    year: config.landingYear,
+    logger: log,
+    perAddress: config.statusStreamsPerAddress,
+    ...statusStream,
+  });
   const suggestions = suggestionAnswers({ search, config, features });
   const handlers: Handlers = {
     ...systemHandlers({ db }),
@@ -130,7 +145,7 @@ export async function createApp({ db, config, logger, clock, statusStream }: App
     ...catalogHandlers({ db, config }),
     ...imageHandlers(),
     ...searchHandlers({ search, searchLog, config, features, suggestions }),
-    ...authHandlers({ config, sessions, oidc, logger: log }),
+    ...authHandlers({ config, sessions, oidc, logger: log, csrf, clock: () => now().getTime() }),
     ...favoriteHandlers({ db, config, search }),
     ...reservationHandlers({ db }),
     ...analyticsHandlers({ db }),
@@ -142,14 +157,14 @@ export async function createApp({ db, config, logger, clock, statusStream }: App
   // Who may call what: the contract's x-roles, checked after CSRF and validation, before each handler.
   // Flags the server enforces (attendee directory) answer 404 while off, after the role check.
   const contract = await createContractRouter(authorizeHandlers(gateHandlers(handlers, features), document), {
-    verifyCsrf,
+    verifyCsrf: csrf.verify,
     document,
   });
   const site = await createSiteServer({
     mode: config.siteMode,
     ...(config.siteDist ? { distDir: config.siteDist } : {}),
     shellInput: (ctx) => ({
-      csrfToken: ensureCsrfToken(ctx),
+      csrfToken: csrf.ensureToken(ctx),
       config: clientConfig(config, features.current()),
       user: shellUser(ctx),
     }),
@@ -170,7 +185,12 @@ export async function createApp({ db, config, logger, clock, statusStream }: App
   koa.use(bodyParsers());
   koa.use(sessionMiddleware(sessions));
   koa.use(contract.middleware);
-  koa.use(kioskMiddleware({ db, config, clock: clock ?? (() => new Date()) }));
+  // An API path no operation matched: the contract's JSON 404, not the site's HTML page-not-found.
+  koa.use((ctx, next) => {
+    if (isApiPath(ctx.path)) throw notFound(`Nothing at ${ctx.method} ${ctx.path}`);
+    return next();
+  });
+  koa.use(kioskMiddleware({ db, config, clock: now }));
   koa.use(site.middleware);
   koa.use((ctx) => {
     throw notFound(`Nothing at ${ctx.method} ${ctx.path}`);
@@ -182,7 +202,8 @@ export async function createApp({ db, config, logger, clock, statusStream }: App
     await search.close();
     await searchLog.close();
   };
-  const listener = withSuggestionFastLane(
+  // An overlong URL is answered first (414), then the suggestion fast lane, then Koa.
+  const lane = withSuggestionFastLane(
     {
       suggestions,
       validator: contract.validator('searchSuggestions'),
@@ -192,6 +213,7 @@ export async function createApp({ db, config, logger, clock, statusStream }: App
     },
     koa.callback(),
   );
+  const listener = withUrlLimit(lane, log);
   return {
     koa,
     listener,

@@ -29,6 +29,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED: 'huge' })).toThrow(/SEED: expected one of demo, festival, none/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: expected unset/);
   });
+
+  it('keeps idle connections open longer than a load balancer (60 s) unless KEEP_ALIVE_TIMEOUT_MS says', () => {
+    expect(loadConfig({}).keepAliveTimeoutMs).toBe(65_000);
+    expect(loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '120000' }).keepAliveTimeoutMs).toBe(120_000);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '5s' })).toThrow(
+      /KEEP_ALIVE_TIMEOUT_MS: expected an integer/,
+    );
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '0' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+  });
 });
 
 describe('parseFeatureOverrides', () => {

@@ -44,18 +44,36 @@ export interface Config {
   /** Milliseconds that in-flight requests get to finish on SIGTERM (SHUTDOWN_GRACE_MS, default 10000). */
   shutdownGraceMs: number;
   /**
+   * Milliseconds an idle keep-alive connection stays open (KEEP_ALIVE_TIMEOUT_MS, default 65000): longer
+   * than a load balancer's idle timeout (commonly 60 s), so that the balancer, not the server, closes
+   * idle connections and never sends a request on one the server has just closed (a 502).
+   */
+  keepAliveTimeoutMs: number;
+  /**
    * The site's public origin (PUBLIC_URL, e.g. `https://schedule.example.org`): the base of the OpenID
    * Connect redirect URI and a trusted origin for sign-in redirects. Unset: the request's own origin.
    */
   publicUrl: string | undefined;
   /** How long a session lives after its last use, in hours (SESSION_TTL_HOURS, default 336 = 14 days). */
   sessionTtlHours: number;
+  /**
+   * The key of the visitor CSRF token's HMAC (CSRF_SECRET, at least 32 characters). Unset: one secret
+   * generated at first start and kept in the database, so that every instance uses the same.
+   */
+  csrfSecret: string | undefined;
   /** Sign-in through an OpenID Connect provider (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET); null: off. */
   oidc: OidcConfig | null;
   /** Rate limits of sign-in and sign-up (AUTH_*). */
   authLimits: AuthLimits;
   /** Rate limits of the search routes, per client address and instance (SEARCH_RATE_*). */
   searchLimits: SearchLimits;
+  /**
+   * Open `GET /statuses/stream` connections per client address and instance before 429
+   * (STATUS_STREAMS_PER_ADDRESS, default 100; 0: no limit). A page holds one; a venue network that puts
+   * many screens or phones behind one public address needs more, unless a proxy in front of the
+   * server says who the client is (TRUST_PROXY).
+   */
+  statusStreamsPerAddress: number;
 }
 
 /**
@@ -84,14 +102,23 @@ export interface OidcConfig {
   scopes: string;
 }
 
+/**
+ * Sign-in and sign-up throttling (accounts/throttle.ts). Failures slow down only the (account, client
+ * address) pair that fails: after `failuresBeforeDelay` failures, each further attempt of the pair
+ * waits 1 s, 2 s, 4 s … up to `maxDelaySeconds`; nobody is locked out, the right password from another
+ * address signs in at once. One address failing across many accounts meets a much higher ceiling,
+ * high enough for a venue network that puts thousands of phones behind one public address.
+ */
 export interface AuthLimits {
-  /** Failed sign-ins per account within the window before 429 (AUTH_MAX_FAILURES_PER_ACCOUNT, 5). */
-  failuresPerAccount: number;
-  /** Failed sign-ins per client address within the window (AUTH_MAX_FAILURES_PER_IP, 20). */
-  failuresPerIp: number;
+  /** Failed sign-ins of one account from one address before that pair's attempts wait (AUTH_FAILURES_BEFORE_DELAY, 3). */
+  failuresBeforeDelay: number;
+  /** The longest wait of a pair, in seconds (AUTH_MAX_DELAY_SECONDS, 900). */
+  maxDelaySeconds: number;
+  /** Failed sign-ins from one address, whatever the account, within the window before 429 (AUTH_MAX_FAILURES_PER_ADDRESS, 200). */
+  failuresPerAddress: number;
   /** Sign-ups per client address within the window (AUTH_MAX_SIGN_UPS_PER_IP, 10). */
   signUpsPerIp: number;
-  /** The window, in seconds (AUTH_WINDOW_SECONDS, 900). */
+  /** The window of the two per-address limits, in seconds (AUTH_WINDOW_SECONDS, 900). */
   windowSeconds: number;
 }
 
@@ -209,6 +236,45 @@ function parseOidc(env: Record<string, string | undefined>): OidcConfig | null {
   };
 }
 
+/** A secret setting: unset, or at least 32 characters (a short one would be guessable). */
+function parseSecret(name: string, raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value.length < 32) throw new ConfigError(`${name}: expected at least 32 characters`);
+  return value;
+}
+
+/** Settings that were replaced: starting with one set would silently drop the operator's intent. */
+const REPLACED_AUTH_SETTINGS: Readonly<Record<string, string>> = {
+  AUTH_MAX_FAILURES_PER_ACCOUNT: 'AUTH_FAILURES_BEFORE_DELAY (per account and address, growing delays)',
+  AUTH_MAX_FAILURES_PER_IP: 'AUTH_MAX_FAILURES_PER_ADDRESS',
+};
+
+function parseAuthLimits(env: Record<string, string | undefined>): AuthLimits {
+  for (const [name, replacement] of Object.entries(REPLACED_AUTH_SETTINGS)) {
+    if (env[name] !== undefined) throw new ConfigError(`${name}: replaced by ${replacement}`);
+  }
+  return {
+    failuresBeforeDelay: parseInteger(
+      'AUTH_FAILURES_BEFORE_DELAY',
+      env.AUTH_FAILURES_BEFORE_DELAY,
+      3,
+      1,
+      1000,
+    ),
+    maxDelaySeconds: parseInteger('AUTH_MAX_DELAY_SECONDS', env.AUTH_MAX_DELAY_SECONDS, 900, 1, 86_400),
+    failuresPerAddress: parseInteger(
+      'AUTH_MAX_FAILURES_PER_ADDRESS',
+      env.AUTH_MAX_FAILURES_PER_ADDRESS,
+      200,
+      1,
+      1_000_000,
+    ),
+    signUpsPerIp: parseInteger('AUTH_MAX_SIGN_UPS_PER_IP', env.AUTH_MAX_SIGN_UPS_PER_IP, 10, 1, 100_000),
+    windowSeconds: parseInteger('AUTH_WINDOW_SECONDS', env.AUTH_WINDOW_SECONDS, 900, 1, 86_400),
+  };
+}
+
 /** Every flag on: what the demo starts with. */
 function allFeaturesOn(): Features {
   return Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true])) as Features;
@@ -242,21 +308,25 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: env.TRUST_PROXY ? parseBoolean('TRUST_PROXY', env.TRUST_PROXY) : false,
     shutdownGraceMs: parseInteger('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0, 600_000),
+    keepAliveTimeoutMs: parseInteger(
+      'KEEP_ALIVE_TIMEOUT_MS',
+      env.KEEP_ALIVE_TIMEOUT_MS,
+      65_000,
+      1_000,
+      3_600_000,
+    ),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     sessionTtlHours: parseInteger('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 336, 1, 24 * 366),
+    csrfSecret: parseSecret('CSRF_SECRET', env.CSRF_SECRET),
     oidc: parseOidc(env),
-    authLimits: {
-      failuresPerAccount: parseInteger(
-        'AUTH_MAX_FAILURES_PER_ACCOUNT',
-        env.AUTH_MAX_FAILURES_PER_ACCOUNT,
-        5,
-        1,
-        1000,
-      ),
-      failuresPerIp: parseInteger('AUTH_MAX_FAILURES_PER_IP', env.AUTH_MAX_FAILURES_PER_IP, 20, 1, 100_000),
-      signUpsPerIp: parseInteger('AUTH_MAX_SIGN_UPS_PER_IP', env.AUTH_MAX_SIGN_UPS_PER_IP, 10, 1, 100_000),
-      windowSeconds: parseInteger('AUTH_WINDOW_SECONDS', env.AUTH_WINDOW_SECONDS, 900, 1, 86_400),
-    },
+    authLimits: parseAuthLimits(env),
+    statusStreamsPerAddress: parseInteger(
+      'STATUS_STREAMS_PER_ADDRESS',
+      env.STATUS_STREAMS_PER_ADDRESS,
+      100,
+      0,
+      1_000_000,
+    ),
     searchLimits: {
       suggestionsPerMinute: parseInteger(
         'SEARCH_RATE_SUGGESTIONS_PER_MINUTE',

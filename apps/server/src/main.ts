@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import pino from 'pino';
 import { createApp } from './app.ts';
 import { seedIfEmpty } from './catalog/seed.ts';
@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { closeGracefully } from './http/graceful.ts';
+import { createAppServer } from './http/server.ts';
 
 /**
  * Starts the server: configuration from the environment, database (embedded PGlite by default),
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
     );
   const app = await createApp({ db, config, logger });
   phase('app created');
-  const server: Server = createServer(app.listener).listen(config.port, config.host);
+  const server: Server = createAppServer(app, config).listen(config.port, config.host);
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ApiClient, createApiClient } from '@conf/api-client';
 import pino, { type Logger } from 'pino';
@@ -12,7 +11,8 @@ import { createApp } from '../src/app.ts';
 import { seedIfEmpty } from '../src/catalog/seed.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
-import { CSRF_COOKIE, newCsrfToken } from '../src/security/csrf.ts';
+import { createAppServer } from '../src/http/server.ts';
+import { CSRF_COOKIE, loadCsrfSecret, newVisitorId, visitorToken } from '../src/security/csrf.ts';
 import { type ContractViolation, contractCheckedFetch } from './contract-check.ts';
 import { createCookieFetch } from './cookie-fetch.ts';
 import { createTestDatabase, type Driver } from './test-database.ts';
@@ -113,6 +113,8 @@ export async function startTestServer(
     env?: Record<string, string>;
     /** The app's logger (default: silent). */
     logger?: Logger;
+    /** The server's clock (kiosk times, sign-in waits); default: real time. */
+    clock?: () => Date;
   } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDatabase(driver, inject('pgUrl'));
@@ -126,21 +128,31 @@ export async function startTestServer(
     FEATURES: '',
     ...opts.env,
   });
-  const app = await createApp({ db, config, logger: opts.logger ?? pino({ level: 'silent' }) });
-  const server = createServer(app.listener).listen(0, '127.0.0.1');
+  const app = await createApp({
+    db,
+    config,
+    logger: opts.logger ?? pino({ level: 'silent' }),
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  });
+  // The visitor CSRF token is the server's HMAC of the visitor id: the same secret as the app's.
+  const csrfSecret = await loadCsrfSecret(db, config.csrfSecret);
+  const server = createAppServer(app, config).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const violations: ContractViolation[] = [];
   const browser = (): Browser => {
     const jar = createCookieFetch();
-    let token = newCsrfToken();
-    jar.cookies.set(CSRF_COOKIE, token);
+    // What the first page view gives a browser: a visitor id cookie, and its token in the meta tag.
+    const visitorId = newVisitorId();
+    jar.cookies.set(CSRF_COOKIE, visitorId);
+    let token = visitorToken(csrfSecret, visitorId);
     const checked = contractCheckedFetch(jar.fetch, violations);
     const client = createApiClient({ baseUrl, fetch: checked, csrfToken: () => token, retries: 0 });
     const refreshCsrf = async () => {
       const sessionId = jar.cookies.get(SESSION_COOKIE);
       const session = sessionId ? await loadSession(db, sessionId) : null;
-      token = session?.csrfToken ?? jar.cookies.get(CSRF_COOKIE) ?? '';
+      const visitor = jar.cookies.get(CSRF_COOKIE);
+      token = session?.csrfToken ?? (visitor ? visitorToken(csrfSecret, visitor) : '');
     };
     const postForm = (path: string, fields: Record<string, string>, opts: FormOptions = {}) => {
       const sent = opts.token === undefined ? token : opts.token;

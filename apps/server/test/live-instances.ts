@@ -1,9 +1,11 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { type App, type AppDeps, createApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
+import { createAppServer } from '../src/http/server.ts';
 import type { TestServer } from './harness.ts';
 
 /**
@@ -20,9 +22,12 @@ export interface Instance {
   close: () => Promise<void>;
 }
 
-/** Listens on a free loopback port. */
-export async function listen(app: App): Promise<{ server: Server; baseUrl: string }> {
-  const server = createServer(app.listener).listen(0, '127.0.0.1');
+/** Listens on a free loopback port, with the HTTP server main.ts runs (the default timeouts unless `config` says). */
+export async function listen(
+  app: App,
+  config: Pick<Config, 'keepAliveTimeoutMs'> = loadConfig({}),
+): Promise<{ server: Server; baseUrl: string }> {
+  const server = createAppServer(app, config).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
@@ -46,7 +51,7 @@ export async function startSecondInstance(
   url.pathname = `/${name}`;
   const db = await openDatabase(url.toString());
   const app = await createApp({ db, config: primary.config, logger: pino({ level: 'silent' }), ...deps });
-  const { server, baseUrl } = await listen(app);
+  const { server, baseUrl } = await listen(app, primary.config);
   return {
     baseUrl,
     app,

@@ -57,9 +57,10 @@ export async function createSiteServer(opts: SiteOptions): Promise<SiteServer> {
     if (cachedTemplate) return cachedTemplate;
     const file = path.join(distDir, 'index.html');
     if (!existsSync(file)) {
+      // `unavailable`: the one code of the contract's 503 (openapi.yaml, Error).
       throw new HttpError(
         503,
-        'site_not_built',
+        'unavailable',
         'The site is not built: run `pnpm build` (or `pnpm start`, which builds it).',
       );
     }
