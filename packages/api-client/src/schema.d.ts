@@ -2059,7 +2059,10 @@ export interface components {
         CsrfToken: string;
         /**
          * @description The secret token of a calendar feed or shared schedule. Anything that is not a live token (unknown,
-         *     revoked, malformed) answers 404, never 400, so that the answer says nothing about the token.
+         *     revoked, malformed, overlong) answers 404, never 400, so that the answer says nothing about the token.
+         *     The schema therefore has no pattern and no tighter length than the URL's own limit (8 KB, else 414):
+         *     a schema violation would be a 400; the server checks the token's shape itself (43 base64url
+         *     characters) and answers 404 for anything else without looking it up.
          */
         LinkToken: string;
     };
@@ -3590,7 +3593,10 @@ export interface operations {
             path: {
                 /**
                  * @description The secret token of a calendar feed or shared schedule. Anything that is not a live token (unknown,
-                 *     revoked, malformed) answers 404, never 400, so that the answer says nothing about the token.
+                 *     revoked, malformed, overlong) answers 404, never 400, so that the answer says nothing about the token.
+                 *     The schema therefore has no pattern and no tighter length than the URL's own limit (8 KB, else 414):
+                 *     a schema violation would be a 400; the server checks the token's shape itself (43 base64url
+                 *     characters) and answers 404 for anything else without looking it up.
                  */
                 token: components["parameters"]["LinkToken"];
             };
@@ -3691,7 +3697,10 @@ export interface operations {
             path: {
                 /**
                  * @description The secret token of a calendar feed or shared schedule. Anything that is not a live token (unknown,
-                 *     revoked, malformed) answers 404, never 400, so that the answer says nothing about the token.
+                 *     revoked, malformed, overlong) answers 404, never 400, so that the answer says nothing about the token.
+                 *     The schema therefore has no pattern and no tighter length than the URL's own limit (8 KB, else 414):
+                 *     a schema violation would be a 400; the server checks the token's shape itself (43 base64url
+                 *     characters) and answers 404 for anything else without looking it up.
                  */
                 token: components["parameters"]["LinkToken"];
             };
