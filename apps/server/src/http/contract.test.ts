@@ -252,6 +252,46 @@ describe('createContractRouter', () => {
     expect((await send({ method: 'GET', url: '/api/web/features?x=1' })).status).toBe(400);
   });
 
+  it('answers 404 for an id or token holding NUL, 400 for another parameter, query value or body string', async () => {
+    expect(await send({ method: 'GET', url: '/api/web/2026/events/%00' })).toMatchObject({
+      status: 404,
+      body: { error: 'not_found' },
+    });
+    expect((await send({ method: 'GET', url: '/calendar/a%00b.ics' })).status).toBe(404);
+    const seed = await send({ method: 'GET', url: '/images/event/a%00.svg' });
+    expect(seed).toMatchObject({
+      status: 400,
+      body: { error: 'validation_failed', errors: [{ in: 'path', path: '/seed' }] },
+    });
+    const query = await send({ method: 'GET', url: '/auth/oidc/callback?code=a%00&state=x' });
+    expect(query.body).toMatchObject({ errors: [{ in: 'query', path: '/code' }] });
+    const body = await send({
+      method: 'POST',
+      url: '/search',
+      body: { filters: [{ field: 'x', value: '\0' }] },
+    });
+    expect(body.body).toMatchObject({
+      error: 'validation_failed',
+      errors: [{ in: 'body', path: '/filters/0/value', message: expect.stringContaining('NUL') }],
+    });
+  });
+
+  it('names the first problem of a large request, and at most a few dozen of a small one', async () => {
+    const large = await send({ method: 'POST', url: '/search', body: { filters: Array(24_000).fill('x') } });
+    expect(large.body).toEqual({
+      status: 400,
+      error: 'validation_failed',
+      message: 'Invalid request: body /filters must NOT have more than 100 items',
+      errors: [{ in: 'body', path: '/filters', message: 'must NOT have more than 100 items' }],
+    });
+    const unknown = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, i]));
+    const many = await send({ method: 'POST', url: '/search', body: unknown });
+    expect(many.body.errors).toHaveLength(20);
+    expect(many.body.message).toBe('Invalid request: body /k0 is not an allowed property (and 49 more)');
+    const longKey = await send({ method: 'POST', url: '/search', body: { ['k'.repeat(100_000)]: 1 } });
+    expect(JSON.stringify(longKey.body).length).toBeLessThan(1000);
+  });
+
   it('answers 400 for a path that is not valid percent-encoding', async () => {
     const { status, body } = await send({ method: 'GET', url: '/api/web/2026/events/%E0%A4%A' });
     expect(status).toBe(400);

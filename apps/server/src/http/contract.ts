@@ -6,7 +6,7 @@ import type { Context as KoaContext, Middleware } from 'koa';
 import { type Document, OpenAPIBackend } from 'openapi-backend';
 import { parse as parseYaml } from 'yaml';
 import { REPO_ROOT } from '../paths.ts';
-import { badRequest, type ErrorDetail, HttpError } from './errors.ts';
+import { badRequest, type ErrorDetail, HttpError, notFound } from './errors.ts';
 import {
   compileValidators,
   type OperationInput,
@@ -94,17 +94,33 @@ export function toErrorDetails(errors: readonly AjvLikeError[]): ErrorDetail[] {
   });
 }
 
-/** The 400 `validation_failed` error naming each problem the validator found. */
+/** At most this many problems are listed in a 400 (the message says how many more there were). */
+export const MAX_LISTED_ERRORS = 20;
+/** A path or message longer than this is cut (a 1 MB unknown key must not come back in the answer). */
+const MAX_DETAIL_LENGTH = 200;
+
+const cut = (text: string) =>
+  text.length > MAX_DETAIL_LENGTH ? `${text.slice(0, MAX_DETAIL_LENGTH)}…` : text;
+
+/**
+ * The 400 `validation_failed` error naming the problems the validator found: the first
+ * {@link MAX_LISTED_ERRORS}, each path and message cut to a readable length, so that the answer stays
+ * small whatever the request held.
+ */
 export function validationFailure(errors: readonly AjvLikeError[]): HttpError {
-  const details = toErrorDetails(errors);
-  return badRequest(describe(details), details);
+  const details = toErrorDetails(errors.slice(0, MAX_LISTED_ERRORS)).map((d) => ({
+    ...d,
+    path: cut(d.path),
+    message: cut(d.message),
+  }));
+  return badRequest(describe(details, errors.length), details);
 }
 
-function describe(details: ErrorDetail[]): string {
+function describe(details: ErrorDetail[], total: number): string {
   const first = details[0];
   if (!first) return 'The request is invalid';
   const field = first.path === '/' ? first.in : `${first.in} ${first.path}`;
-  const more = details.length > 1 ? ` (and ${details.length - 1} more)` : '';
+  const more = total > 1 ? ` (and ${total - 1} more)` : '';
   return `Invalid request: ${field} ${first.message}${more}`;
 }
 
@@ -168,6 +184,18 @@ function operationsOf(
  */
 function parseQuery(querystring: string): Record<string, unknown> {
   return querystring === '' ? {} : { ...parseQueryString(querystring) };
+}
+
+/**
+ * Path parameters that name something the handler looks up (`id`, `itemId`, a link `token`): one that
+ * holds a NUL character names nothing that can exist (PostgreSQL text cannot hold it), so the answer is
+ * the operation's 404, not a 400. In any other path parameter (a type, a seed) it is a 400, as it is in
+ * a query value or the body (request-shape.ts, checked by the validator).
+ */
+const IDENTIFIER_PARAMETER = /^(?:id|token)$|Id$/;
+
+function identifierWithNul(params: Record<string, string>): string | undefined {
+  return Object.keys(params).find((name) => IDENTIFIER_PARAMETER.test(name) && params[name]?.includes('\0'));
 }
 
 function isJsonContentType(value: string | undefined): boolean {
@@ -235,6 +263,8 @@ export async function createContractRouter(
     }
     const route = found.value;
     if (opts.verifyCsrf && route.csrf) opts.verifyCsrf(ctx);
+    const nulIdentifier = identifierWithNul(found.params);
+    if (nulIdentifier) throw notFound(`No record has this ${nulIdentifier}`);
     const query = parseQuery(ctx.querystring);
     const body =
       ctx.method === 'GET' || ctx.method === 'HEAD' ? undefined : (ctx.request as { body?: unknown }).body;

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { bodyParser } from '@koa/bodyparser';
 import Koa, { type Middleware } from 'koa';
 import pino from 'pino';
@@ -134,6 +135,92 @@ describe('jsonBodyFastPath', () => {
       status: 413,
       error: 'payload_too_large',
       message: 'request entity too large',
+    });
+  });
+});
+
+describe('jsonBodyFastPath with content encodings and bytes (issue 11)', () => {
+  let server: Awaited<ReturnType<typeof serve>>;
+
+  beforeAll(async () => {
+    server = await serve(
+      jsonBodyFastPath(LIMIT, bodyParser({ enableTypes: ['json', 'form'], jsonLimit: `${LIMIT}b` })),
+    );
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const send = async (body: Uint8Array<ArrayBuffer> | string, headers: Record<string, string>) => {
+    const response = await fetch(server.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const json = '{"q":"Élève"}';
+  const bytes = (buffer: Buffer) => new Uint8Array(buffer);
+
+  it.each([
+    ['gzip', bytes(gzipSync(json))],
+    ['x-gzip', bytes(gzipSync(json))],
+    ['deflate', bytes(deflateSync(json))],
+    ['br', bytes(brotliCompressSync(json))],
+    ['identity', json],
+  ] as const)('reads a %s body', async (encoding, body) => {
+    expect(await send(body, { 'content-encoding': encoding })).toEqual({
+      status: 200,
+      body: { body: { q: 'Élève' }, raw: json },
+    });
+  });
+
+  it.each(['gzip', 'deflate', 'br'])('answers 400 to a body that is not %s as it says', async (encoding) => {
+    const { status, body } = await send(json, { 'content-encoding': encoding });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: 'bad_request', message: expect.stringContaining(encoding) });
+  });
+
+  it('answers 400 to a truncated gzip body', async () => {
+    const gzip = gzipSync(json);
+    const { status } = await send(bytes(gzip.subarray(0, gzip.length - 6)), { 'content-encoding': 'gzip' });
+    expect(status).toBe(400);
+  });
+
+  it('answers 415 to an unknown encoding', async () => {
+    expect(await send(json, { 'content-encoding': 'zstd' })).toMatchObject({
+      status: 415,
+      body: { status: 415, error: 'unsupported_media_type' },
+    });
+  });
+
+  it('cuts a body that decodes to more than the limit (a zip bomb) with 413', async () => {
+    const bomb = bytes(gzipSync(`{"q":"${'0'.repeat(1_000_000)}"}`));
+    expect(bomb.length).toBeLessThan(LIMIT * 32);
+    const { status, body } = await send(bomb, { 'content-encoding': 'gzip' });
+    expect(status).toBe(413);
+    expect(body).toMatchObject({ error: 'payload_too_large' });
+  });
+
+  it('answers 400 to bytes that are not UTF-8', async () => {
+    const invalid = Uint8Array.from([...Buffer.from('{"q":"'), 0xff, 0xfe, ...Buffer.from('"}')]);
+    expect(await send(invalid, {})).toEqual({
+      status: 400,
+      body: { status: 400, error: 'bad_request', message: 'The request body is not valid UTF-8' },
+    });
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    expect((await send(Uint8Array.from([0x61, 0x3d, 0xc3]), form)).status).toBe(400);
+  });
+
+  it('answers a form (read by @koa/bodyparser) with a lying or unknown encoding with 400 or 415', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const lying = await send('a=1', { ...form, 'content-encoding': 'gzip' });
+    expect(lying).toMatchObject({ status: 400, body: { error: 'bad_request' } });
+    expect((await send('a=1', { ...form, 'content-encoding': 'zstd' })).status).toBe(415);
+    expect(await send(bytes(gzipSync('a=1')), { ...form, 'content-encoding': 'gzip' })).toMatchObject({
+      status: 200,
+      body: { body: { a: '1' } },
     });
   });
 });

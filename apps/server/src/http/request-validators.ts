@@ -1,5 +1,6 @@
 import Ajv, { type ErrorObject, type Format, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { inspectShape, type RequestShape } from './request-shape.ts';
 
 /**
  * Request validators compiled once per operation from openapi.yaml: one for the body, one for the
@@ -8,6 +9,15 @@ import addFormats from 'ajv-formats';
  * (their `instancePath`, keywords and messages) are the ones the contract's 400 answers always named.
  * Parameters are coerced to their types (`"2026"` -> 2026), bodies never are. `$ref`s are resolved by
  * Ajv against the document's components, compiled once and shared by every operation.
+ *
+ * Bounded work per request (issue 11): a request first gets a cheap structural look (request-shape.ts:
+ * nesting, NUL, unpaired surrogates), then the quick validators, compiled with `allErrors: false`: they
+ * stop at the first problem, and Ajv checks an array's `maxItems` and a string's `maxLength` before it
+ * looks at the items or runs a `format` or `pattern`, so an oversized value costs no more than its
+ * length. Only a small request that fails (see {@link FULL_REPORT_LIMITS}) is validated again by the
+ * full validators (`allErrors: true`, compiled on first use) to name every problem, as the 400 answers
+ * always did for a form with several mistakes. (Collecting every error of a 32,000-item array took Ajv
+ * seconds, quadratic in the number of errors: that is what froze an instance.)
  */
 
 /** What a JSON Schema / OpenAPI object looks like here (the document is plain parsed YAML). */
@@ -72,8 +82,14 @@ function rebaseRefs(value: unknown): unknown {
   return copy;
 }
 
-function newAjv(document: Json, coerceTypes: boolean): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes });
+/**
+ * Up to which size a failing request is validated again to list all its problems: few enough values
+ * and short enough strings that every check (formats and patterns included) is cheap whatever it holds.
+ */
+export const FULL_REPORT_LIMITS = { nodes: 256, longestString: 256 };
+
+function newAjv(document: Json, coerceTypes: boolean, allErrors: boolean): Ajv {
+  const ajv = new Ajv({ allErrors, strict: false, coerceTypes });
   for (const [name, format] of Object.entries(OAS_FORMATS)) ajv.addFormat(name, format);
   addFormats(ajv);
   ajv.addSchema({ $id: COMPONENTS_ID, components: document.components ?? {} });
@@ -145,10 +161,42 @@ function paramsSchemaOf(parameters: readonly OperationParameter[]): Json {
   };
 }
 
+/** The Ajv instances the validators are compiled with: quick (first problem) and full (all problems). */
+export interface ValidatorAjvs {
+  quickBody: Ajv;
+  quickParams: Ajv;
+  fullBody: Ajv;
+  fullParams: Ajv;
+}
+
+/** A schema compiled by a quick Ajv up front and by a full one on first need. */
+class TwoStageValidator {
+  readonly quick: ValidateFunction;
+  readonly #schema: Json;
+  readonly #fullAjv: Ajv;
+  #full: ValidateFunction | null = null;
+
+  constructor(schema: Json, quickAjv: Ajv, fullAjv: Ajv) {
+    this.quick = quickAjv.compile(schema);
+    this.#schema = schema;
+    this.#fullAjv = fullAjv;
+  }
+
+  get full(): ValidateFunction {
+    this.#full ??= this.#fullAjv.compile(this.#schema);
+    return this.#full;
+  }
+}
+
+/** The errors of `validate` on `input` (none when it passes). */
+function run(validate: ValidateFunction, input: unknown): ValidationError[] {
+  return validate(input) ? [] : [...(validate.errors ?? [])];
+}
+
 /** How one operation's request is checked and what its parameters need before checking. */
 export class OperationValidator {
-  readonly #body: ValidateFunction | null;
-  readonly #params: ValidateFunction;
+  readonly #body: TwoStageValidator | null;
+  readonly #params: TwoStageValidator;
   /** Whether the body's only media type is JSON (a body that is not parsed JSON is then a parse error). */
   readonly #jsonOnly: boolean;
   /** Query parameters given as an array (a single value becomes a one-item list). */
@@ -164,12 +212,11 @@ export class OperationValidator {
   constructor(
     readonly operation: OperationInput,
     document: Json,
-    bodyAjv: Ajv,
-    paramsAjv: Ajv,
+    ajvs: ValidatorAjvs,
   ) {
     const bodySchema = bodySchemaOf(operation);
     this.#body = bodySchema
-      ? bodyAjv.compile(
+      ? new TwoStageValidator(
           rebaseRefs({
             title: 'Request',
             type: 'object',
@@ -177,9 +224,15 @@ export class OperationValidator {
             properties: { requestBody: bodySchema },
             required: operation.requestBody?.required === true ? ['requestBody'] : [],
           }) as Json,
+          ajvs.quickBody,
+          ajvs.fullBody,
         )
       : null;
-    this.#params = paramsAjv.compile(rebaseRefs(paramsSchemaOf(operation.parameters)) as Json);
+    this.#params = new TwoStageValidator(
+      rebaseRefs(paramsSchemaOf(operation.parameters)) as Json,
+      ajvs.quickParams,
+      ajvs.fullParams,
+    );
     const media = Object.keys(operation.requestBody?.content ?? {});
     this.#jsonOnly = media.length === 1 && media[0] === 'application/json';
     const query = operation.parameters.filter((p) => p.in === 'query');
@@ -227,7 +280,8 @@ export class OperationValidator {
 
   /**
    * Validates the request; `params` and `query` are coerced in place. Answers the problems, body
-   * first (an empty list when the request is valid).
+   * first (an empty list when the request is valid): the first problem of the body and of the
+   * parameters, or every problem when the request is small (see the note at the top).
    */
   validate(parts: RequestParts): ValidationError[] {
     const errors: ValidationError[] = [];
@@ -239,20 +293,61 @@ export class OperationValidator {
       }
     }
     this.#prepareQuery(parts.query, errors);
-    if (this.#body) {
-      const withBody = typeof parts.body === 'object' || parts.jsonContentType;
-      const input = withBody ? { requestBody: parts.body } : {};
-      if (!this.#body(input)) errors.push(...(this.#body.errors ?? []));
+    const shape = this.#inspect(parts);
+    if (shape.problem) return [...errors, shape.problem];
+    const bodyInput = this.#bodyInput(parts);
+    const paramsInput = this.#paramsInput(parts);
+    const quick = [
+      ...(this.#body ? run(this.#body.quick, bodyInput) : []),
+      ...run(this.#params.quick, paramsInput),
+    ];
+    if (quick.length === 0 || !isSmall(shape)) return [...errors, ...quick];
+    return [
+      ...errors,
+      ...(this.#body ? run(this.#body.full, bodyInput) : []),
+      ...run(this.#params.full, paramsInput),
+    ];
+  }
+
+  /** The structural look at path, query and body, as one validation error at its place. */
+  #inspect(parts: RequestParts): Omit<RequestShape, 'problem'> & { problem: ValidationError | null } {
+    let nodes = 0;
+    let longestString = 0;
+    const where: [string, unknown][] = [
+      ['/path', parts.params],
+      ['/query', parts.query],
+      ['/requestBody', parts.body],
+    ];
+    for (const [prefix, value] of where) {
+      const shape = inspectShape(value);
+      nodes += shape.nodes;
+      longestString = Math.max(longestString, shape.longestString);
+      if (shape.problem) {
+        const { path, message } = shape.problem;
+        const instancePath = path === '/' ? prefix : `${prefix}${path}`;
+        return { problem: { keyword: 'shape', instancePath, message }, nodes, longestString };
+      }
     }
+    return { problem: null, nodes, longestString };
+  }
+
+  #bodyInput(parts: RequestParts): Json {
+    const withBody = typeof parts.body === 'object' || parts.jsonContentType;
+    return withBody ? { requestBody: parts.body } : {};
+  }
+
+  #paramsInput(parts: RequestParts): Json {
     const header: Record<string, unknown> = {};
     for (const name of this.#headers) {
       const value = parts.headers[name];
       if (value !== undefined) header[name] = value;
     }
-    const input = { path: parts.params, query: parts.query, header, cookie: {} };
-    if (!this.#params(input)) errors.push(...(this.#params.errors ?? []));
-    return errors;
+    return { path: parts.params, query: parts.query, header, cookie: {} };
   }
+}
+
+function isSmall(shape: Pick<RequestShape, 'nodes' | 'longestString'>): boolean {
+  return shape.nodes <= FULL_REPORT_LIMITS.nodes && shape.longestString <= FULL_REPORT_LIMITS.longestString;
 }
 
 /** One validator per operationId, compiled up front. */
@@ -260,11 +355,15 @@ export function compileValidators(
   document: Json,
   operations: readonly OperationInput[],
 ): Map<string, OperationValidator> {
-  const bodyAjv = newAjv(document, false);
-  const paramsAjv = newAjv(document, true);
+  const ajvs: ValidatorAjvs = {
+    quickBody: newAjv(document, false, false),
+    quickParams: newAjv(document, true, false),
+    fullBody: newAjv(document, false, true),
+    fullParams: newAjv(document, true, true),
+  };
   const validators = new Map<string, OperationValidator>();
   for (const operation of operations) {
-    validators.set(operation.operationId, new OperationValidator(operation, document, bodyAjv, paramsAjv));
+    validators.set(operation.operationId, new OperationValidator(operation, document, ajvs));
   }
   return validators;
 }
