@@ -4,16 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, sessionMiddleware, shellUser } from '../src/accounts/auth-context.ts';
 import { createSession } from '../src/accounts/sessions.ts';
 import { createUser, type User } from '../src/accounts/users.ts';
-import { CSRF_COOKIE, ensureCsrfToken } from '../src/security/csrf.ts';
+import { CSRF_COOKIE, csrfGuard, visitorToken } from '../src/security/csrf.ts';
 import { renderShell } from '../src/site/shell.ts';
 import { CLIENT_CONFIG } from './fixtures/client-config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /**
- * What the HTML shell gets from the session (app.ts feeds `shellUser` and `ensureCsrfToken` to the
- * site server): the signed-in user's uid and roles in the hidden field, and the session's CSRF token
- * in the meta tag; a visitor gets an empty field and the token of their cookie.
+ * What the HTML shell gets from the session (app.ts feeds `shellUser` and the CSRF guard's
+ * `ensureToken` to the site server): the signed-in user's uid and roles in the hidden field, and the
+ * session's CSRF token in the meta tag; a visitor gets an empty field and the token of their cookie's
+ * visitor id (an HMAC under the server secret).
  */
+const SECRET = 'a test secret of at least thirty-two characters';
 const TEMPLATE = '<html><head><!--app-head--></head><body><!--app-body--></body></html>';
 
 describe('the shell of a page', () => {
@@ -33,7 +35,7 @@ describe('the shell of a page', () => {
     koa.use((ctx) => {
       ctx.type = 'text/html';
       ctx.body = renderShell(TEMPLATE, {
-        csrfToken: ensureCsrfToken(ctx),
+        csrfToken: csrfGuard(SECRET).ensureToken(ctx),
         config: CLIENT_CONFIG,
         user: shellUser(ctx),
       });
@@ -57,13 +59,16 @@ describe('the shell of a page', () => {
     expect(html).toContain(`<meta name="csrf-token" content="${session.csrfToken}">`);
   });
 
-  it("gives a visitor an empty user field and their cookie's token", async () => {
+  it("gives a visitor an empty user field and the token of their cookie's visitor id", async () => {
     const response = await fetch(baseUrl);
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${CSRF_COOKIE}=`)) ?? '';
-    const token = cookie.slice(CSRF_COOKIE.length + 1).split(';')[0];
+    const visitorId = cookie.slice(CSRF_COOKIE.length + 1).split(';')[0] ?? '';
+    expect(visitorId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const html = await response.text();
     expect(html).toContain('data-uid="" data-roles=""');
-    expect(html).toContain(`<meta name="csrf-token" content="${token}">`);
+    expect(html).toContain(`<meta name="csrf-token" content="${visitorToken(SECRET, visitorId)}">`);
+    // The token is not the cookie's value: knowing one cookie does not give its token without the secret.
+    expect(html).not.toContain(`content="${visitorId}"`);
   });
 
   it('treats an unknown or expired session as a visitor and clears its cookie', async () => {

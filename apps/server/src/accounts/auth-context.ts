@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import type { Database } from '../db/database.ts';
 import { unauthorized } from '../http/errors.ts';
+import { hostCookieName } from '../security/cookies.ts';
 import { ASSET_BASE } from '../site/serve.ts';
 import type { ShellUser } from '../site/shell.ts';
 import {
@@ -16,10 +17,14 @@ import type { User } from './users.ts';
 
 /**
  * The session of each request: read from the cookie by one middleware before any route, then asked
- * for with {@link currentUser} / {@link requireUser}. The cookie is HttpOnly, SameSite=Lax, and Secure
- * when the request came over TLS (`ctx.secure`, which honours X-Forwarded-Proto with TRUST_PROXY).
+ * for with {@link currentUser} / {@link requireUser}. The cookie is HttpOnly, SameSite=Lax, and over TLS
+ * (`ctx.secure`, which honours X-Forwarded-Proto with TRUST_PROXY) Secure and named
+ * `__Host-conf_session`, so that no other host (a sibling subdomain) can plant a session of the
+ * attacker's in a victim's browser (security/cookies.ts).
  */
 export const SESSION_COOKIE = 'conf_session';
+
+const sessionCookieName = (ctx: Context) => hostCookieName(SESSION_COOKIE, ctx.secure);
 
 interface AuthState {
   session: Session | null;
@@ -34,7 +39,7 @@ export interface SessionSettings {
 }
 
 function setSessionCookie(ctx: Context, id: string, expires: Date): void {
-  ctx.cookies.set(SESSION_COOKIE, id, {
+  ctx.cookies.set(sessionCookieName(ctx), id, {
     httpOnly: true,
     sameSite: 'lax',
     secure: ctx.secure,
@@ -45,7 +50,13 @@ function setSessionCookie(ctx: Context, id: string, expires: Date): void {
 }
 
 function clearSessionCookie(ctx: Context): void {
-  ctx.cookies.set(SESSION_COOKIE, null, { httpOnly: true, sameSite: 'lax', path: '/', overwrite: true });
+  ctx.cookies.set(sessionCookieName(ctx), null, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.secure,
+    path: '/',
+    overwrite: true,
+  });
 }
 
 /**
@@ -55,9 +66,10 @@ function clearSessionCookie(ctx: Context): void {
  */
 export function sessionMiddleware({ db, ttlMs }: SessionSettings): Middleware {
   return async (ctx, next) => {
+    // `__Host-conf_session` contains the plain name: one cheap test covers both.
     if (!ctx.headers.cookie?.includes(SESSION_COOKIE)) return next();
     let session: Session | null = null;
-    const id = ctx.path.startsWith(ASSET_BASE) ? undefined : ctx.cookies.get(SESSION_COOKIE);
+    const id = ctx.path.startsWith(ASSET_BASE) ? undefined : ctx.cookies.get(sessionCookieName(ctx));
     if (id) {
       session = await loadSession(db, id);
       if (!session) clearSessionCookie(ctx);

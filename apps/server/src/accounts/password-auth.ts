@@ -2,19 +2,23 @@ import type { AuthLimits } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import {
+  claimPairAttempt,
+  clearPair,
   countAttempt,
-  countAttempts,
-  deleteStaleCounters,
+  type DelayPolicy,
+  deleteStaleThrottleRows,
   type Limit,
-  resetCounter,
+  type Pair,
+  recordPairFailure,
   uncountAttempt,
 } from './throttle.ts';
 import { createUser, findCredentials, findUserByEmail, type User } from './users.ts';
 
 /**
  * Local accounts: sign-in with email and password, and sign-up. One outcome for a wrong email and a
- * wrong password alike (same answer, same time spent), and rate limits on attempts per account and
- * per client address, and on sign-ups per address.
+ * wrong password alike (same answer, same time spent). Sign-in failures slow down only the (account,
+ * address) pair that fails, with a much higher ceiling per address; sign-ups are limited per address
+ * (accounts/throttle.ts). Passwords are checked against the policy by the route (password-policy.ts).
  */
 export type SignInOutcome =
   | { kind: 'signed_in'; user: User }
@@ -26,15 +30,18 @@ export type SignUpOutcome =
   | { kind: 'email_taken' }
   | { kind: 'throttled'; retryAfter: number };
 
-function signInLimits(limits: AuthLimits, email: string, ip: string): { account: Limit; address: Limit } {
-  const windowMs = limits.windowSeconds * 1000;
+/** Milliseconds since the epoch; tests pass a clock they move. */
+export type Clock = () => number;
+
+export function delayPolicy(limits: AuthLimits): DelayPolicy {
+  return { freeFailures: limits.failuresBeforeDelay, maxDelayMs: limits.maxDelaySeconds * 1000 };
+}
+
+function addressLimit(limits: AuthLimits, ip: string): Limit {
   return {
-    account: {
-      key: `sign_in:account:${email.trim().toLowerCase()}`,
-      max: limits.failuresPerAccount,
-      windowMs,
-    },
-    address: { key: `sign_in:ip:${ip}`, max: limits.failuresPerIp, windowMs },
+    key: `sign_in:ip:${ip}`,
+    max: limits.failuresPerAddress,
+    windowMs: limits.windowSeconds * 1000,
   };
 }
 
@@ -42,19 +49,27 @@ export async function signInWithPassword(
   db: Database,
   limits: AuthLimits,
   input: { email: string; password: string; ip: string },
+  clock: Clock = Date.now,
 ): Promise<SignInOutcome> {
-  const { account, address } = signInLimits(limits, input.email, input.ip);
-  const retryAfter = await countAttempts(db, [account, address]);
-  if (retryAfter > 0) return { kind: 'throttled', retryAfter };
+  const pair: Pair = { account: input.email.trim().toLowerCase(), address: input.ip };
+  const policy = delayPolicy(limits);
+  const address = addressLimit(limits, input.ip);
+  const pairWait = await claimPairAttempt(db, pair, policy, clock());
+  if (pairWait > 0) return { kind: 'throttled', retryAfter: pairWait };
+  const addressWait = await countAttempt(db, address, clock());
+  if (addressWait > 0) return { kind: 'throttled', retryAfter: addressWait };
   const credentials = await findCredentials(db, input.email);
   const valid = credentials?.passwordHash
     ? await verifyPassword(input.password, credentials.passwordHash)
     : await verifyAgainstNothing(input.password);
-  if (!valid || !credentials) return { kind: 'invalid_credentials' };
-  // Only failures count: a successful sign-in clears the account's and gives back the address's.
-  await resetCounter(db, account.key);
+  if (!valid || !credentials) {
+    await recordPairFailure(db, pair, policy, clock());
+    return { kind: 'invalid_credentials' };
+  }
+  // Only failures count: a success clears its pair and gives its address count back.
+  await clearPair(db, pair);
   await uncountAttempt(db, address.key);
-  await deleteStaleCounters(db);
+  await deleteStaleThrottleRows(db, clock());
   return { kind: 'signed_in', user: credentials.user };
 }
 
@@ -62,12 +77,13 @@ export async function signUpWithPassword(
   db: Database,
   limits: AuthLimits,
   input: { email: string; password: string; firstName: string; lastName: string; ip: string },
+  clock: Clock = Date.now,
 ): Promise<SignUpOutcome> {
-  const retryAfter = await countAttempt(db, {
-    key: `sign_up:ip:${input.ip}`,
-    max: limits.signUpsPerIp,
-    windowMs: limits.windowSeconds * 1000,
-  });
+  const retryAfter = await countAttempt(
+    db,
+    { key: `sign_up:ip:${input.ip}`, max: limits.signUpsPerIp, windowMs: limits.windowSeconds * 1000 },
+    clock(),
+  );
   if (retryAfter > 0) return { kind: 'throttled', retryAfter };
   if (await findUserByEmail(db, input.email)) return { kind: 'email_taken' };
   const user = await createUser(db, {

@@ -3,8 +3,9 @@ import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 
 /**
- * The account tables as Kysely sees them (migration 0003_accounts is the source of truth). They are
- * added to the catalogue's `DB` with `withTables`, so the accounts code stays out of the shared schema.
+ * The account tables as Kysely sees them (migrations 0003_accounts and 0007_sign_in_guards are the source
+ * of truth). They are added to the catalogue's `DB` with `withTables`, so the accounts code stays out
+ * of the shared schema.
  */
 
 /** `timestamptz` written by the database (`now()`) or as an ISO string, read as a Date. */
@@ -67,6 +68,16 @@ export interface AuthThrottleTable {
   window_start: ColumnType<Date, string, string>;
 }
 
+/** Failed sign-ins of one account from one client address (migration 0007_sign_in_guards). */
+export interface SignInFailuresTable {
+  /** The normalized email the form named (known account or not). */
+  account: string;
+  address: string;
+  failures: number;
+  last_failure_at: ColumnType<Date, string, string>;
+  next_attempt_at: ColumnType<Date, string, string>;
+}
+
 /** A type alias, not an interface: `withTables` needs an index-signature-compatible type. */
 export type AccountTables = {
   users: UsersTable;
@@ -74,6 +85,7 @@ export type AccountTables = {
   sessions: SessionsTable;
   oidc_logins: OidcLoginsTable;
   auth_throttle: AuthThrottleTable;
+  sign_in_failures: SignInFailuresTable;
 };
 
 export type AccountsDB = DB & AccountTables;

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { isConnectionLoss } from '../db/connection-errors.ts';
 import { type ErrorBody, HttpError, serviceUnavailable } from './errors.ts';
+import { redactUrl } from './redact-url.ts';
 
 /**
  * `Retry-After` of the 503 a lost database connection gives: a restart or failover of PostgreSQL
@@ -75,7 +76,10 @@ export function errorMiddleware(logger: Logger): Middleware {
     } catch (err) {
       const answer = errorAnswer(err);
       if (answer.unexpected) {
-        logger.error({ err, reqId: ctx.state.reqId, method: ctx.method, path: ctx.path }, 'unhandled error');
+        logger.error(
+          { err, reqId: ctx.state.reqId, method: ctx.method, path: redactUrl(ctx.path) },
+          'unhandled error',
+        );
       }
       ctx.status = answer.body.status;
       ctx.body = answer.body;

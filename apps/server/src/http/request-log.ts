@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { redactUrl } from './redact-url.ts';
 
 /** A request id: the client's `X-Request-Id` when it is a sane token, else a new UUID. */
 export function requestIdFor(incoming: string | string[] | undefined): string {
@@ -10,6 +11,7 @@ export function requestIdFor(incoming: string | string[] | undefined): string {
 export interface AccessRecord {
   reqId: string;
   method: string;
+  /** The request's path (with or without its query): logged with its secret parts redacted. */
   path: string;
   status: number;
   /** When the request came in (process.hrtime.bigint()). */
@@ -19,13 +21,14 @@ export interface AccessRecord {
 /**
  * Writes the access log line of a finished request at the level its status calls for (error for 5xx,
  * warn for 4xx, info otherwise); a healthy health check is not logged. The line is only built when its
- * level is logged (LOG_LEVEL=warn skips every 2xx cheaply).
+ * level is logged (LOG_LEVEL=warn skips every 2xx cheaply). Secret tokens in the path or query (a
+ * calendar feed's, a shared schedule's, an OpenID Connect code) are written as `[redacted]`.
  */
 export function logAccess(logger: Logger, { reqId, method, path, status, started }: AccessRecord): void {
   const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
   if ((path === '/healthz' && status === 200) || !logger.isLevelEnabled(level)) return;
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  logger[level]({ reqId, method, path, status, ms: Math.round(ms * 100) / 100 }, 'request');
+  logger[level]({ reqId, method, path: redactUrl(path), status, ms: Math.round(ms * 100) / 100 }, 'request');
 }
 
 /** Structured access log: one JSON line per request, with a request id echoed as `X-Request-Id`. */

@@ -4,13 +4,14 @@ import type { Logger } from 'pino';
 import { endSession, requireUser, type SessionSettings, startSession } from '../accounts/auth-context.ts';
 import { userForIdentity } from '../accounts/identities.ts';
 import { type OidcClient, OidcLoginError } from '../accounts/oidc.ts';
-import { signInWithPassword, signUpWithPassword } from '../accounts/password-auth.ts';
+import { type Clock, signInWithPassword, signUpWithPassword } from '../accounts/password-auth.ts';
+import { passwordProblem } from '../accounts/password-policy.ts';
 import { safeRedirectPath, withQueryParam } from '../accounts/redirects.ts';
 import { setShowInInterested, toCurrentUser } from '../accounts/users.ts';
 import type { Config } from '../config.ts';
 import type { Handlers } from '../http/contract.ts';
-import { tooManyRequests, unauthorized } from '../http/errors.ts';
-import { rotateVisitorToken } from '../security/csrf.ts';
+import { badBodyField, tooManyRequests, unauthorized } from '../http/errors.ts';
+import type { Csrf } from '../security/csrf.ts';
 
 /**
  * Sign-in, sign-up and sign-out (HTML form posts, spec section 6), the OpenID Connect callback, the
@@ -28,6 +29,9 @@ export interface AuthRouteDeps {
   sessions: SessionSettings;
   oidc: OidcClient | null;
   logger: Logger;
+  csrf: Csrf;
+  /** The time of the sign-in throttle (tests move it instead of sleeping). */
+  clock?: Clock;
 }
 
 function seeOther(ctx: Context, location: string): void {
@@ -57,7 +61,14 @@ function siteOrigins(ctx: Context, config: Config): string[] {
   return config.publicUrl ? [requestOrigin(ctx), config.publicUrl] : [requestOrigin(ctx)];
 }
 
-export function authHandlers({ config, sessions, oidc, logger }: AuthRouteDeps): Handlers {
+export function authHandlers({
+  config,
+  sessions,
+  oidc,
+  logger,
+  csrf,
+  clock = Date.now,
+}: AuthRouteDeps): Handlers {
   const { db } = sessions;
   const originOf = (ctx: Context, raw: unknown) => safeRedirectPath(raw, siteOrigins(ctx, config));
 
@@ -87,11 +98,16 @@ export function authHandlers({ config, sessions, oidc, logger }: AuthRouteDeps):
       if (req.params.provider === 'oidc') return startOidc(ctx, origin);
       const form = req.body as Schemas['SignInForm'];
       if (!form.email || !form.password) return failed(ctx, origin, 'invalid_credentials');
-      const outcome = await signInWithPassword(db, config.authLimits, {
-        email: form.email,
-        password: form.password,
-        ip: ctx.ip,
-      });
+      const outcome = await signInWithPassword(
+        db,
+        config.authLimits,
+        {
+          email: form.email,
+          password: form.password,
+          ip: ctx.ip,
+        },
+        clock,
+      );
       if (outcome.kind === 'throttled') throttled(outcome.retryAfter);
       if (outcome.kind === 'invalid_credentials') return failed(ctx, origin, 'invalid_credentials');
       await startSession(ctx, sessions, outcome.user);
@@ -121,13 +137,21 @@ export function authHandlers({ config, sessions, oidc, logger }: AuthRouteDeps):
     signUp: async (req, ctx) => {
       const origin = originOf(ctx, req.query.origin);
       const form = req.body as Schemas['SignUpForm'];
-      const outcome = await signUpWithPassword(db, config.authLimits, {
-        email: form.email,
-        password: form.password,
-        firstName: form.first_name,
-        lastName: form.last_name,
-        ip: ctx.ip,
-      });
+      // Checked before the sign-up counts against the address: a refused password is not an attempt.
+      const problem = await passwordProblem(form.password, [form.email, form.first_name, form.last_name]);
+      if (problem) throw badBodyField(problem, '/password');
+      const outcome = await signUpWithPassword(
+        db,
+        config.authLimits,
+        {
+          email: form.email,
+          password: form.password,
+          firstName: form.first_name,
+          lastName: form.last_name,
+          ip: ctx.ip,
+        },
+        clock,
+      );
       if (outcome.kind === 'throttled') throttled(outcome.retryAfter);
       if (outcome.kind === 'email_taken') return failed(ctx, origin, 'email_taken');
       await startSession(ctx, sessions, outcome.user);
@@ -137,7 +161,7 @@ export function authHandlers({ config, sessions, oidc, logger }: AuthRouteDeps):
     signOut: async (req, ctx) => {
       const origin = originOf(ctx, req.query.origin);
       await endSession(ctx, db);
-      rotateVisitorToken(ctx);
+      csrf.rotateVisitor(ctx);
       seeOther(ctx, origin);
     },
 

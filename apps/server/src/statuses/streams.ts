@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, tooManyRequests } from '../http/errors.ts';
+import { AddressSlots } from './address-slots.ts';
 import { parseLastEventId, sseComment, sseMessage, sseRetry } from './sse.ts';
 import {
   changesSince,
@@ -49,6 +50,8 @@ export const KEEP_ALIVE_MS = 20_000;
 export const RETRY_MS = 2_000;
 /** How many sequence numbers before `Last-Event-ID` a replay starts (out-of-order commits). */
 export const REPLAY_OVERLAP = 100;
+/** Seconds a client over its stream ceiling is told to wait (Retry-After). */
+export const STREAMS_RETRY_AFTER_S = 30;
 
 export interface StatusStreamsOptions {
   db: Database;
@@ -57,6 +60,12 @@ export interface StatusStreamsOptions {
   logger: Logger;
   keepAliveMs?: number;
   retryMs?: number;
+  /**
+   * Open streams per client address on this instance (STATUS_STREAMS_PER_ADDRESS; 0 or unset: no
+   * limit): one client cannot hold thousands of connections; the next one answers 429 until one of
+   * its streams closes.
+   */
+  perAddress?: number;
 }
 
 interface Client {
@@ -71,6 +80,7 @@ const statusData = (status: EventStatus) =>
 export class StatusStreams {
   readonly #clients = new Set<Client>();
   readonly #opts: StatusStreamsOptions;
+  readonly #slots: AddressSlots;
   #unlisten: (() => Promise<void>) | null = null;
   #timer: NodeJS.Timeout | null = null;
   #draining = false;
@@ -81,6 +91,7 @@ export class StatusStreams {
 
   private constructor(opts: StatusStreamsOptions) {
     this.#opts = opts;
+    this.#slots = new AddressSlots(opts.perAddress ?? 0);
   }
 
   /** Listens for changes; resolves once the database listens. */
@@ -116,9 +127,19 @@ export class StatusStreams {
     if (this.#draining) {
       throw new HttpError(503, 'unavailable', 'The server is shutting down: reconnect to the status stream');
     }
+    const release = this.#slots.take(ctx.ip);
+    if (!release) {
+      throw tooManyRequests(
+        'Too many open status streams from this address: close some, or try again later',
+        STREAMS_RETRY_AFTER_S,
+      );
+    }
     const client: Client = { stream: new PassThrough(), pending: [] };
     this.#clients.add(client);
-    client.stream.on('close', () => this.#clients.delete(client));
+    client.stream.on('close', () => {
+      this.#clients.delete(client);
+      release();
+    });
     let first: string[];
     try {
       first = await this.#firstBatch(parseLastEventId(ctx.get('Last-Event-ID') || undefined));
