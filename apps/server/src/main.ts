@@ -35,7 +35,11 @@ async function main(): Promise<void> {
       },
       'startup',
     );
-  const db = await openDatabase(config.databaseUrl, { dataDir: config.dataDir });
+  const db = await openDatabase(config.databaseUrl, {
+    dataDir: config.dataDir,
+    // A lost connection (PostgreSQL restarting) is logged here; the requests it breaks answer 503.
+    onBackgroundError: (message, err) => logger.warn({ err }, message),
+  });
   phase('database open');
   await migrateToLatest(db);
   phase('migrated');

@@ -1,7 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { freePort } from '../../../scripts/free-port.ts';
 
 /**
@@ -34,6 +35,13 @@ function postgresUser(): { uid: number; gid: number } | null {
 
 export interface PostgresCluster {
   url: string;
+  /**
+   * Runs `pg_ctl` on the cluster, as an operator would (`restart -m fast`, `stop -m fast`, `start`),
+   * waiting until it is done. Only for a cluster of the test's own: the shared one serves other
+   * suites at the same time.
+   */
+  control: (action: 'restart' | 'stop' | 'start') => Promise<void>;
+  /** Stops the cluster (however it was last started) and removes its files. */
   stop: () => Promise<void>;
 }
 
@@ -53,28 +61,27 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
     },
   );
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    path.join(bin, 'postgres'),
-    [
-      '-D',
-      dataDir,
-      '-p',
-      String(port),
-      '-k',
-      dir,
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'full_page_writes=off',
-      '-c',
-      'max_connections=200',
-    ],
-    { ...spawnOpts, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  /** The server's options; `pg_ctl start` passes them again (`restart` reads postmaster.opts). */
+  const serverOptions = [
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
+  ];
+  const child: ChildProcess = spawn(path.join(bin, 'postgres'), ['-D', dataDir, ...serverOptions], {
+    ...spawnOpts,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr += String(chunk);
@@ -95,13 +102,31 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+  // A server started again by pg_ctl writes its log here (not to pg_ctl's output, which would then
+  // stay open as long as the server runs).
+  const logFile = path.join(dir, 'server.log');
+  const pgCtl = (args: string[]) =>
+    promisify(execFile)(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-l', logFile, '-w', '-t', '30', ...args], {
+      ...spawnOpts,
+      env: { ...process.env, LC_ALL: 'C' },
+    });
+  const controlArgs = {
+    restart: ['restart', '-m', 'fast'],
+    stop: ['stop', '-m', 'fast'],
+    start: ['start', '-o', serverOptions.join(' ')],
+  };
   return {
     url,
+    control: async (action) => {
+      await pgCtl(controlArgs[action]);
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGINT');
         await exited;
+      } else if (existsSync(path.join(dataDir, 'postmaster.pid'))) {
+        await pgCtl(controlArgs.stop).catch(() => undefined);
       }
       rmSync(dir, { recursive: true, force: true });
     },
