@@ -78,8 +78,11 @@ export interface App {
 }
 
 /**
- * Request bodies: JSON (1 MB; 25 MB for the admin import of a whole programme) and HTML forms. Plain
- * JSON is read by a lean reader with @koa/bodyparser's answers (json-body.ts); the rest by @koa/bodyparser.
+ * Request bodies: JSON (1 MB; 25 MB for the admin import of a whole programme) and HTML forms. JSON is
+ * read by a lean reader with @koa/bodyparser's answers (json-body.ts); the rest by @koa/bodyparser. Both
+ * decode gzip, deflate and br bodies (the limit applies to the decoded size: 413), and answer a body that
+ * does not decode as its Content-Encoding says with 400, an unknown encoding with 415, bytes that are not
+ * UTF-8 with 400.
  */
 function bodyParsers() {
   const MB = 1024 * 1024;
