@@ -9,8 +9,7 @@ import { FavoriteSearchError, searchFavorites } from '../favorites/search.ts';
 import { addFavorite, favoritesAmong, favoritesOf, idsByType, removeFavorite } from '../favorites/store.ts';
 import { parseFavoriteType } from '../favorites/types.ts';
 import type { Handlers } from '../http/contract.ts';
-import { badBodyField, badRequest, notFound } from '../http/errors.ts';
-import { SearchInputError } from '../search/query.ts';
+import { badBodyField, notFound } from '../http/errors.ts';
 import type { SearchService } from '../search/service.ts';
 
 /**
@@ -83,14 +82,9 @@ export function favoriteHandlers({ db, config, search, now = Date.now }: Favorit
           }),
         );
       } catch (error) {
+        // (SearchInputError, the engine's, is a 400 of its own.)
         if (error instanceof FavoriteSearchError) {
           throw badBodyField(error.message, error.path);
-        }
-        if (error instanceof SearchInputError) {
-          throw badRequest(
-            error.message,
-            error.problems.map((p) => ({ in: 'body' as const, path: p.path, message: p.message })),
-          );
         }
         throw error;
       }

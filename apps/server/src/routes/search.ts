@@ -11,7 +11,7 @@ import type { Config } from '../config.ts';
 import type { LiveFeatures } from '../features/store.ts';
 import { clientAddress } from '../http/client-address.ts';
 import type { Handlers } from '../http/contract.ts';
-import { badBodyField, badRequest, type ErrorDetail } from '../http/errors.ts';
+import { badBodyField } from '../http/errors.ts';
 import { RequestBudget } from '../http/rate-limit.ts';
 import { AnswerCache, type AnswerCacheOptions, type CachedAnswer } from '../search/answer-cache.ts';
 import type { Corpus } from '../search/corpus.ts';
@@ -19,7 +19,7 @@ import type { FilterInput } from '../search/facets.ts';
 import { parseQuery } from '../search/match.ts';
 import { CATALOG_MODELS, type CatalogModel } from '../search/models.ts';
 import { previewAllowed } from '../search/preview.ts';
-import { PER_PAGE, runSearch, SearchInputError } from '../search/query.ts';
+import { PER_PAGE, runSearch } from '../search/query.ts';
 import type { SearchLog } from '../search/search-log.ts';
 import { searchAnswerTail, withSearchId } from '../search/serialize.ts';
 import type { SearchService } from '../search/service.ts';
@@ -75,18 +75,6 @@ function attendeeScope(models: readonly SearchModel[] | undefined): SearchModel[
   return ['attendee'];
 }
 
-function asBadRequest(error: unknown): never {
-  if (error instanceof SearchInputError) {
-    const details: ErrorDetail[] = error.problems.map((p) => ({
-      in: 'body',
-      path: p.path,
-      message: p.message,
-    }));
-    throw badRequest(error.message, details);
-  }
-  throw error;
-}
-
 export function searchHandlers({
   search,
   searchLog,
@@ -131,21 +119,17 @@ export function searchHandlers({
           page,
         ]);
     const make = (): CachedAnswer => {
-      let outcome: ReturnType<typeof runSearch>;
-      try {
-        outcome = runSearch(corpus, {
-          term,
-          filters,
-          models: scope,
-          grouping,
-          sort,
-          page,
-          now: clock,
-          preview,
-        });
-      } catch (error) {
-        asBadRequest(error);
-      }
+      // A request the engine cannot answer throws SearchInputError, itself a 400.
+      const outcome = runSearch(corpus, {
+        term,
+        filters,
+        models: scope,
+        grouping,
+        sort,
+        page,
+        now: clock,
+        preview,
+      });
       const result: Omit<SearchResult, 'id'> = {
         hits: outcome.hits,
         aggregations: outcome.aggregations,

@@ -1,5 +1,6 @@
 import type { SearchModel } from '@conf/api-client';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from '../http/errors.ts';
 import { Corpus, type DocInput } from './corpus.ts';
 import { catalogDocuments } from './documents.ts';
 import { CATALOG_FACETS } from './facets.ts';
@@ -200,6 +201,22 @@ describe('runSearch', () => {
   it('refuses a page after the last', () => {
     expect(() => runSearch(corpus, { ...base, page: 2 })).toThrow(SearchInputError);
     expect(PER_PAGE).toBe(60);
+  });
+
+  it('refuses as a 400 of its own, so that a caller that does not catch it still answers 400', () => {
+    const error = (() => {
+      try {
+        runSearch(corpus, { ...base, page: 9990 });
+      } catch (thrown) {
+        return thrown;
+      }
+    })();
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).toBody()).toMatchObject({
+      status: 400,
+      error: 'validation_failed',
+      errors: [{ in: 'body', path: '/page' }],
+    });
   });
 
   it('sorts by publish date, newest first, then by name, undated last, whatever the grouping', async () => {

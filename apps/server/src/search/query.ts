@@ -1,4 +1,5 @@
 import type { Aggregation, Grouping, SearchHit, SearchModel, SearchRequest } from '@conf/api-client';
+import { HttpError } from '../http/errors.ts';
 import type { Corpus, Doc } from './corpus.ts';
 import { compileFilters, type FilterInput, filterAndCount, toAggregations } from './facets.ts';
 import { type FoldedFields, foldedFields, highlightRecord } from './highlight.ts';
@@ -23,15 +24,24 @@ export const PER_PAGE = 60;
 /** The typo pass runs when the exact words match fewer documents than this. */
 export const TYPO_PASS_BELOW = 8;
 
-/** A problem with the request, reported as 400 with where it is. */
-export class SearchInputError extends Error {
-  override name = 'SearchInputError';
-
+/**
+ * A problem with the request (a page past the last one, a filter field the models do not carry): a
+ * 400 `validation_failed` naming where it is, wherever it surfaces. It is an {@link HttpError} itself,
+ * so that a caller that does not catch it (the shared schedule's `?page=`, found by the contract fuzz
+ * test) still answers 400, never 500. The problems' paths are JSON pointers into the search request.
+ */
+export class SearchInputError extends HttpError {
   constructor(
     message: string,
     readonly problems: { path: string; message: string }[],
   ) {
-    super(message);
+    super(
+      400,
+      'validation_failed',
+      message,
+      problems.map((p) => ({ in: 'body', path: p.path, message: p.message })),
+    );
+    this.name = 'SearchInputError';
   }
 }
 
