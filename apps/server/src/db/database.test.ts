@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeEachDriver, withFreshDatabase } from '../../test/fixtures/each-driver.ts';
 import { cutListenerConnection, listenerBackends } from '../../test/fixtures/listener.ts';
+import { isConnectionLoss } from './connection-errors.ts';
 import { type Database, openDatabase } from './database.ts';
 import { appliedMigrations, migrateToLatest } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
@@ -180,6 +181,28 @@ describeEachDriver('database on $driver', (driver) => {
         await db.notify('test_resume', 'after');
         await vi.waitFor(() => expect(received).toEqual(['before', 'after']));
         await stop();
+      },
+    );
+
+    it.runIf(driver === 'postgres')(
+      'survives a connection ended by the server while a caller holds it: its next query fails as a lost connection',
+      async () => {
+        // A pooled connection checked out and idle between two statements (a transaction's gap, or one
+        // handed to a waiting request) when PostgreSQL ends it (restart, failover): without a listener
+        // for the whole life of the client, its 'error' event would be unhandled and end the process.
+        const failure = await db.kysely.connection().execute(async (held) => {
+          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(held);
+          const pid = rows[0]?.pid;
+          await sql`select pg_terminate_backend(${pid})`.execute(db.kysely);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          return sql`select 1`.execute(held).then(
+            () => null,
+            (error: unknown) => error,
+          );
+        });
+        expect(isConnectionLoss(failure)).toBe(true);
+        // The pool dropped the broken client: the next caller gets a working one.
+        expect((await sql<{ one: number }>`select 1 as one`.execute(db.kysely)).rows).toEqual([{ one: 1 }]);
       },
     );
 
