@@ -7,6 +7,7 @@ import { seedIfEmpty } from '../src/catalog/seed.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { favoritesDb } from '../src/favorites/table.ts';
+import { checkResponse } from './contract-check.ts';
 import { favoritableRecords } from './fixtures/signed-in-attendee.ts';
 import { openEventStream, type SseReader, statusOf } from './live-instances.ts';
 import { findPgBin, type PostgresCluster, startPostgresCluster } from './postgres-cluster.ts';
@@ -16,7 +17,7 @@ import { type ServerProcess, startServerProcess } from './server-process.ts';
  * Issue 11, part 1: PostgreSQL restarted (`pg_ctl restart -m fast`) and, separately, stopped for
  * 3 seconds while two server processes take favorite writes from signed-in users and hold status
  * streams. Both processes must stay up; every write answered 2xx must be in the database; the only
- * 5xx allowed is 503 `unavailable` with `Retry-After`; once PostgreSQL is back, requests succeed
+ * 5xx allowed is 503 `unavailable` with `Retry-After` (as openapi.yaml declares it); once PostgreSQL is back, requests succeed
  * again and a status change reaches the streams opened before the fault on both instances.
  *
  * The test runs a PostgreSQL cluster of its own (the shared one of the global setup serves other
@@ -113,11 +114,15 @@ async function sendWrite(
     if (recovered) tally.failedAfterRecovery.push(`${label}: ${(error as Error).message}`);
     return false;
   }
-  const text = await response.text();
   if (response.status >= 200 && response.status < 300) {
+    await response.body?.cancel();
     tally.acknowledged.push(write);
     return true;
   }
+  // A failure must be an answer openapi.yaml declares for the operation (503 included).
+  const violation = await checkResponse(request.method, request.url, response);
+  if (violation) tally.wrong.push(`${label}: not in the contract: ${violation.problem}`);
+  const text = await response.text();
   if (recovered) tally.failedAfterRecovery.push(`${label}: ${response.status} ${text}`);
   const body = safeJson(text);
   const retryAfter = Number(response.headers.get('retry-after'));
