@@ -87,6 +87,9 @@ function hintsFor(op: FuzzOperation, world: FuzzWorld): Hints {
     // Mostly no filters (a field the searched models do not carry is a 400), so that searches run.
     filters: fc.constant([]),
     ...(op.operationId === 'searchAttendees' ? { models: fc.constantFrom([], ['attendee']) } : {}),
+    ...(op.operationId === 'searchSuggestions'
+      ? { models: fc.constantFrom('artist,film,person', 'event', 'venue') }
+      : {}),
     email: fc.constantFrom(...world.emails),
   };
 }
