@@ -1,7 +1,9 @@
+import { get as httpGet } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeGracefully } from '../src/http/graceful.ts';
 import { statusesDb } from '../src/statuses/table.ts';
+import { checkResponse } from './contract-check.ts';
 import { cutListenerConnection, listenerBackends } from './fixtures/listener.ts';
 import { type Browser, drivers, startTestServer, type TestServer } from './harness.ts';
 import { openEventStream, statusOf } from './live-instances.ts';
@@ -318,5 +320,62 @@ describe('the status stream at shutdown', () => {
     await new Promise<void>((resolve) => second.server.close(() => resolve()));
     await app.close();
     await server.close();
+  });
+});
+
+/**
+ * A status stream over a socket of its own (node:http), which `close` destroys: the server sees the
+ * connection end at once (a fetch cut off by its AbortController may leave the socket to the pool).
+ */
+function rawStream(url: string, address: string): Promise<{ status: number; close: () => void }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, {
+      headers: { accept: 'text/event-stream', 'X-Forwarded-For': address },
+      agent: false,
+    });
+    request.on('response', (response) => {
+      response.on('error', () => {});
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, close: () => request.destroy() });
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('the status stream ceiling per client address', () => {
+  it('answers 429 with Retry-After past the ceiling, to that address only, and frees a slot when a stream closes', async () => {
+    const server = await startTestServer('pglite', {
+      env: { TRUST_PROXY: '1', STATUS_STREAMS_PER_ADDRESS: '3' },
+    });
+    const url = `${server.baseUrl}/statuses/stream`;
+    const held = await Promise.all([1, 2, 3].map(() => rawStream(url, '192.0.2.10')));
+    try {
+      expect(held.map((stream) => stream.status)).toEqual([200, 200, 200]);
+
+      const refused = await fetch(url, {
+        headers: { accept: 'text/event-stream', 'X-Forwarded-For': '192.0.2.10' },
+      });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await checkResponse('GET', url, refused)).toBeNull();
+      expect(await refused.json()).toMatchObject({ status: 429, error: 'too_many_requests' });
+
+      const elsewhere = await rawStream(url, '192.0.2.11');
+      expect(elsewhere.status).toBe(200);
+      elsewhere.close();
+
+      // The server learns of the closed connection a moment later: ask again until the slot is free.
+      held.shift()?.close();
+      let reopened = await rawStream(url, '192.0.2.10');
+      for (let attempt = 0; reopened.status === 429 && attempt < 50; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        reopened = await rawStream(url, '192.0.2.10');
+      }
+      expect(reopened.status).toBe(200);
+      held.push(reopened);
+    } finally {
+      for (const stream of held) stream.close();
+      await server.close();
+    }
   });
 });

@@ -528,6 +528,9 @@ export interface paths {
          *     sent by `EventSource`), the newest change of each event made after that id (from a little earlier:
          *     re-sending a state is harmless), each with its own id. Applying every message in order leaves the page
          *     right. At server shutdown the stream ends and the browser reconnects (503 while shutting down).
+         *
+         *     One client address holds a limited number of open streams on a server instance (a setting, 100 by
+         *     default): past it, 429 with `Retry-After` until one of its streams closes.
          */
         get: operations["streamEventStatuses"];
         put?: never;
@@ -3020,6 +3023,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

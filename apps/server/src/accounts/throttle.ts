@@ -4,7 +4,7 @@ import { accountsDb } from './tables.ts';
 /**
  * Sign-in and sign-up throttling, kept in PostgreSQL so that every instance sees the same state.
  *
- * Two mechanisms (docs/decisions/0012-sign-in-throttling.md):
+ * Two mechanisms (docs/decisions/0007-sign-in-abuse.md):
  *
  * - **Growing delays per (account, client address) pair** (`sign_in_failures`). A pair's first
  *   `freeFailures` failures cost nothing; after that, each further attempt of the pair must wait

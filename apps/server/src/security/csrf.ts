@@ -7,7 +7,7 @@ import { hostCookieName } from './cookies.ts';
 import { serverSecret } from './secrets.ts';
 
 /**
- * CSRF protection (docs/decisions/0004-accounts.md, and 0005-sign-in-abuse.md for the visitor token).
+ * CSRF protection (docs/decisions/0004-accounts.md, and 0007-sign-in-abuse.md for the visitor token).
  *
  * - A signed-in user's token belongs to their session: made at sign-in with the session (so a new one
  *   each sign-in), stored in the sessions table, gone at sign-out.
