@@ -39,7 +39,7 @@ export function SignupScreen() {
           required
           minLength={MIN_PASSWORD_LENGTH}
           maxLength={200}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters, and not a common password.`}
         />
         <Button type="submit" variant="primary">
           Create account
