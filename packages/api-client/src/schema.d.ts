@@ -600,9 +600,10 @@ export interface paths {
         put?: never;
         /**
          * Create a local account and sign in (HTML form post)
-         * @description 303 to `origin` when the account is created; back to `origin` with `auth_error=email_taken` or
-         *     `auth_error=invalid_sign_up` otherwise. New accounts get the `attendee` role. 403 without a valid
-         *     token. Rate limited (429).
+         * @description 303 to `origin` when the account is created; back to `origin` with `auth_error=email_taken`,
+         *     `auth_error=password_too_short` or `auth_error=password_too_weak` (fewer than 8 characters; only
+         *     whitespace, a common or breached password, or one too easy to guess), `auth_error=invalid_sign_up`
+         *     otherwise. New accounts get the `attendee` role. 403 without a valid token. Rate limited (429).
          */
         post: operations["signUp"];
         delete?: never;
@@ -3298,7 +3299,9 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3363,7 +3366,9 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3584,7 +3589,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -5,12 +5,12 @@ import { endSession, requireUser, type SessionSettings, startSession } from '../
 import { userForIdentity } from '../accounts/identities.ts';
 import { type OidcClient, OidcLoginError } from '../accounts/oidc.ts';
 import { type Clock, signInWithPassword, signUpWithPassword } from '../accounts/password-auth.ts';
-import { passwordProblem } from '../accounts/password-policy.ts';
+import { PASSWORD_RULES, passwordProblem } from '../accounts/password-policy.ts';
 import { safeRedirectPath, withQueryParam } from '../accounts/redirects.ts';
 import { setShowInInterested, toCurrentUser } from '../accounts/users.ts';
 import type { Config } from '../config.ts';
 import type { Handlers } from '../http/contract.ts';
-import { badBodyField, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { tooManyRequests, unauthorized } from '../http/errors.ts';
 import type { Csrf } from '../security/csrf.ts';
 
 /**
@@ -42,6 +42,11 @@ function seeOther(ctx: Context, location: string): void {
 
 function failed(ctx: Context, origin: string, code: string): void {
   seeOther(ctx, withQueryParam(origin, 'auth_error', code));
+}
+
+/** The `auth_error` code a refused password sends the sign-up form back with (the page shows the rule). */
+function passwordErrorCode(problem: string): 'password_too_short' | 'password_too_weak' {
+  return problem === PASSWORD_RULES.tooShort ? 'password_too_short' : 'password_too_weak';
 }
 
 function throttled(retryAfter: number): never {
@@ -139,7 +144,8 @@ export function authHandlers({
       const form = req.body as Schemas['SignUpForm'];
       // Checked before the sign-up counts against the address: a refused password is not an attempt.
       const problem = await passwordProblem(form.password, [form.email, form.first_name, form.last_name]);
-      if (problem) throw badBodyField(problem, '/password');
+      // An HTML form post: the browser goes back to the page, which shows the rule (not a JSON 400).
+      if (problem) return failed(ctx, origin, passwordErrorCode(problem));
       const outcome = await signUpWithPassword(
         db,
         config.authLimits,
