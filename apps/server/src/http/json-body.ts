@@ -187,10 +187,17 @@ export function parseJsonBody(text: string): unknown {
   }
 }
 
-/** A zlib error (a body that does not decode as its Content-Encoding says), as co-body's inflation lets it out. */
-function isDecodingError(error: unknown): boolean {
+/**
+ * A zlib error (a body that does not decode as its Content-Encoding says), as co-body's inflation lets
+ * it out: gzip and deflate errors have `Z_…` codes, Brotli's `ERR__ERROR_…` / `ERR_BROTLI_…` codes
+ * (e.g. `ERR__ERROR_FORMAT_PADDING_2` for a body that is not Brotli at all).
+ */
+export function isDecodingError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.startsWith('Z_');
+  return (
+    typeof code === 'string' &&
+    (code.startsWith('Z_') || code.startsWith('ERR__ERROR_') || code.startsWith('ERR_BROTLI_'))
+  );
 }
 
 /**
