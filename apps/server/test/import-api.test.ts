@@ -299,6 +299,15 @@ describe.each(drivers())('admin import on $driver', ({ driver, skip }) => {
   });
 
   describe('given someone else', () => {
+    it("reads no more than 1 MB of a non-admin's import (413), so only admins make the server read a large body", async () => {
+      const content = `id,name\nBIG2,${'x'.repeat(1_500_000)}\n`;
+      for (const browser of [server.browser(), member]) {
+        const response = await postImport(browser, { content, year: 2038, dry_run: true });
+        expect(response.status).toBe(413);
+        expect(await response.json()).toMatchObject({ status: 413, error: 'payload_too_large' });
+      }
+    });
+
     it('answers 401 to a visitor and writes nothing', async () => {
       const before = await writtenRows();
       const response = await postImport(server.browser(), {
