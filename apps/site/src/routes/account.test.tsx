@@ -126,7 +126,9 @@ describe('account pages', () => {
         expect(form?.querySelector(`input[name="${name}"]`)).not.toBeNull();
       }
       expect(screen.getByLabelText('Password')).toHaveAttribute('minlength', '8');
-      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters, and not a common password.');
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+        'At least 8 characters, and not a common password.',
+      );
     });
   });
 
