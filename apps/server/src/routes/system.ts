@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { Handlers } from '../http/contract.ts';
-import { HttpError } from '../http/errors.ts';
+import { serviceUnavailable } from '../http/errors.ts';
 
 /** `/healthz`: the process is up and the database answers. */
 export function systemHandlers({ db }: { db: Database }): Handlers {
@@ -10,7 +10,7 @@ export function systemHandlers({ db }: { db: Database }): Handlers {
       try {
         await sql`select 1`.execute(db.kysely);
       } catch {
-        throw new HttpError(503, 'unavailable', 'The database does not answer');
+        throw serviceUnavailable(3, 'The database does not answer');
       }
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { status: 'ok', db: 'ok' };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { matchSiteRoute, type SiteRouteMatch } from '@conf/core';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
-import { HttpError } from '../http/errors.ts';
+import { serviceUnavailable } from '../http/errors.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { renderShell, type ShellInput } from './shell.ts';
 
@@ -57,10 +57,9 @@ export async function createSiteServer(opts: SiteOptions): Promise<SiteServer> {
     if (cachedTemplate) return cachedTemplate;
     const file = path.join(distDir, 'index.html');
     if (!existsSync(file)) {
-      // `unavailable`: the one code of the contract's 503 (openapi.yaml, Error).
-      throw new HttpError(
-        503,
-        'unavailable',
+      // `unavailable`: the one code of the contract's 503 (openapi.yaml, Error), with its Retry-After.
+      throw serviceUnavailable(
+        30,
         'The site is not built: run `pnpm build` (or `pnpm start`, which builds it).',
       );
     }

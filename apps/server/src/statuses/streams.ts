@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
-import { HttpError, tooManyRequests } from '../http/errors.ts';
+import { serviceUnavailable, tooManyRequests } from '../http/errors.ts';
 import { AddressSlots } from './address-slots.ts';
 import { parseLastEventId, sseComment, sseMessage, sseRetry } from './sse.ts';
 import {
@@ -125,7 +125,8 @@ export class StatusStreams {
   /** Answers the request with a stream (see the class comment for what it carries). */
   async open(ctx: Context): Promise<void> {
     if (this.#draining) {
-      throw new HttpError(503, 'unavailable', 'The server is shutting down: reconnect to the status stream');
+      // Another instance (behind the load balancer) takes the reconnect; this one is going away.
+      throw serviceUnavailable(1, 'The server is shutting down: reconnect to the status stream');
     }
     const release = this.#slots.take(ctx.ip);
     if (!release) {
