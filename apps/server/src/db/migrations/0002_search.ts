@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { sqlMigration } from './sql-migration.ts';
 
 /**
  * Searches and their conversions. A search's id (a uuid made by the server that ran it) is returned
@@ -29,14 +29,4 @@ const UP = [
 
 const DOWN = ['drop table if exists search_conversions', 'drop table if exists searches'];
 
-async function run(db: Kysely<unknown>, statements: readonly string[]): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
-
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await run(db, UP);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await run(db, DOWN);
-}
+export const { up, down } = sqlMigration(UP, DOWN);

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { sqlMigration } from './sql-migration.ts';
 
 /**
  * Accounts: users (local password or OpenID Connect identities), their roles, server-side sessions,
@@ -73,14 +73,4 @@ const DOWN = ['auth_throttle', 'oidc_logins', 'sessions', 'identities', 'users']
   (table) => `drop table if exists ${table}`,
 );
 
-async function run(db: Kysely<unknown>, statements: readonly string[]): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
-
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await run(db, UP);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await run(db, DOWN);
-}
+export const { up, down } = sqlMigration(UP, DOWN);

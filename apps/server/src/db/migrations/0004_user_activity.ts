@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { sqlMigration } from './sql-migration.ts';
 
 /**
  * What signed-in users do: favorites, reservations (RSVP and SXXPress) and the product's own
@@ -48,14 +48,4 @@ const DOWN = ['analytics_events', 'reservations', 'favorites'].map(
   (table) => `drop table if exists ${table}`,
 );
 
-async function run(db: Kysely<unknown>, statements: readonly string[]): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
-
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await run(db, UP);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await run(db, DOWN);
-}
+export const { up, down } = sqlMigration(UP, DOWN);

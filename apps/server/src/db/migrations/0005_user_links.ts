@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { sqlMigration } from './sql-migration.ts';
 
 /**
  * Secret links a user hands out: the private calendar subscription feed of their favorites
@@ -28,14 +28,4 @@ const UP = [
 
 const DOWN = ['drop table if exists user_links'];
 
-async function run(db: Kysely<unknown>, statements: readonly string[]): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
-
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await run(db, UP);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await run(db, DOWN);
-}
+export const { up, down } = sqlMigration(UP, DOWN);

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { sqlMigration } from './sql-migration.ts';
 
 /**
  * Live operations: event statuses set by venue staff, their history, and feature flags an admin
@@ -56,14 +56,4 @@ const DOWN = ['feature_flags', 'event_status_changes', 'event_statuses'].map(
   (table) => `drop table if exists ${table}`,
 );
 
-async function run(db: Kysely<unknown>, statements: readonly string[]): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
-
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await run(db, UP);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await run(db, DOWN);
-}
+export const { up, down } = sqlMigration(UP, DOWN);
