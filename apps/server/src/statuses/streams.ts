@@ -52,6 +52,9 @@ export const RETRY_MS = 2_000;
 export const REPLAY_OVERLAP = 100;
 /** Seconds a client over its stream ceiling is told to wait (Retry-After). */
 export const STREAMS_RETRY_AFTER_S = 30;
+/** First and longest wait before the replay after a LISTEN loss is tried again (it failed: the database is still away). */
+const RESUME_RETRY_MS = 1_000;
+const RESUME_RETRY_MAX_MS = 15_000;
 
 export interface StatusStreamsOptions {
   db: Database;
@@ -83,6 +86,8 @@ export class StatusStreams {
   readonly #slots: AddressSlots;
   #unlisten: (() => Promise<void>) | null = null;
   #timer: NodeJS.Timeout | null = null;
+  #resumeTimer: NodeJS.Timeout | null = null;
+  #closed = false;
   #draining = false;
   /** The newest sequence number this instance has seen (start, notifications, replays). */
   #seq = 0;
@@ -100,13 +105,7 @@ export class StatusStreams {
     streams.#unlisten = await opts.db.listen(
       STATUS_CHANNEL,
       (payload) => streams.#receive(payload),
-      () => {
-        streams
-          .#resume()
-          .catch((error) =>
-            opts.logger.error({ err: error }, 'replaying status changes after a LISTEN loss failed'),
-          );
-      },
+      () => streams.#resumeUntilDone(0),
     );
     streams.#seq = await latestStatusSeq(opts.db);
     streams.#timer = setInterval(
@@ -174,9 +173,12 @@ export class StatusStreams {
 
   /** Drains, and stops listening. */
   async close(): Promise<void> {
+    this.#closed = true;
     this.drain();
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
+    if (this.#resumeTimer) clearTimeout(this.#resumeTimer);
+    this.#resumeTimer = null;
     await this.#unlisten?.();
     this.#unlisten = null;
   }
@@ -205,6 +207,26 @@ export class StatusStreams {
     }
     if (change.year !== this.#opts.year) return;
     this.#deliver(change);
+  }
+
+  /**
+   * `#resume`, tried again with growing waits while it fails (the listener can be
+   * back a moment before queries work again), so that no change made during the outage is missed
+   * until the next one.
+   */
+  #resumeUntilDone(attempt: number): void {
+    if (this.#resumeTimer) clearTimeout(this.#resumeTimer);
+    this.#resumeTimer = null;
+    this.#resume().catch((error) => {
+      if (this.#closed) return;
+      const delayMs = Math.min(RESUME_RETRY_MAX_MS, RESUME_RETRY_MS * 2 ** attempt);
+      this.#opts.logger.warn(
+        { err: error, retryInMs: delayMs },
+        'replaying status changes after a LISTEN loss failed; trying again',
+      );
+      this.#resumeTimer = setTimeout(() => this.#resumeUntilDone(attempt + 1), delayMs);
+      this.#resumeTimer.unref();
+    });
   }
 
   /** Changes NOTIFYed while the listener was away: the log since the newest change seen. */
