@@ -130,6 +130,18 @@ describe('account pages', () => {
         'At least 8 characters, and not a common password.',
       );
     });
+
+    it.each([
+      ['password_too_weak', 'This password is too common or too easy to guess'],
+      ['password_too_short', 'Choose a password of at least 8 characters.'],
+    ])(
+      'stays on the sign-up page and names the rule when the server refused the password (%s)',
+      async (code, text) => {
+        const { router } = renderSite(`/favorites?auth_error=${code}`);
+        await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+        expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      },
+    );
   });
 
   describe('settings', () => {
