@@ -14,6 +14,8 @@ import { SearchIndex, type YearIndex } from './search-index.ts';
 
 /** Wait after a notification before rebuilding, so that a burst of imports costs one rebuild. */
 const COALESCE_MS = 50;
+/** Wait before a failed rebuild (the database away) is tried again; the old index answers meanwhile. */
+const REBUILD_RETRY_MS = 5_000;
 
 interface ChangePayload {
   year?: unknown;
@@ -91,8 +93,13 @@ export class SearchService {
   /** Called with each `catalog_changed` payload: schedules a rebuild of the years it names. */
   changed(payload: string): void {
     if (this.#closed) return;
-    const years = yearsOfPayload(payload);
-    if (years === null || this.#pending === 'all') this.#pending = 'all';
+    this.#queue(yearsOfPayload(payload) ?? 'all');
+  }
+
+  /** Adds years to the next rebuild and schedules it (unless one is scheduled or under way). */
+  #queue(years: Iterable<number> | 'all'): void {
+    if (this.#closed) return;
+    if (years === 'all' || this.#pending === 'all') this.#pending = 'all';
     else {
       this.#pending ??= new Set();
       for (const year of years) this.#pending.add(year);
@@ -139,7 +146,12 @@ export class SearchService {
       );
     } catch (error) {
       if (this.#closed) return;
-      this.logger.error({ err: error }, 'search index rebuild failed; still answering from the previous one');
+      this.logger.error(
+        { err: error, retryInMs: REBUILD_RETRY_MS },
+        'search index rebuild failed; still answering from the previous one, trying again',
+      );
+      // Not queued at once: the loop in #drain would retry without a pause while the database is away.
+      setTimeout(() => this.#queue(years), REBUILD_RETRY_MS).unref();
     }
   }
 
