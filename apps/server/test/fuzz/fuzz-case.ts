@@ -84,8 +84,9 @@ function hintsFor(op: FuzzOperation, world: FuzzWorld): Hints {
     term: fc.constantFrom('teaching', 'music', 'game', 'film', 'panel', 'te'),
     q: fc.constantFrom('teaching', 'music', 'gam', 'fi'),
     page: fc.integer({ min: 1, max: 3 }),
-    // Mostly no filters (a field the searched models do not carry is a 400), so that searches run.
-    filters: fc.constant([]),
+    // Searches: mostly no filters (a field the searched models do not carry is a 400), so that they run.
+    // Only there: elsewhere `filters` is another property (the feature flag of updateFeatures, a boolean).
+    ...(/\/search(\/|$)/.test(op.path) ? { filters: fc.constant([]) } : {}),
     ...(op.operationId === 'searchAttendees' ? { models: fc.constantFrom([], ['attendee']) } : {}),
     ...(op.operationId === 'searchSuggestions'
       ? { models: fc.constantFrom('artist,film,person', 'event', 'venue') }

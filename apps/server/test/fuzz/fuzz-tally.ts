@@ -29,6 +29,13 @@ export class FuzzTally {
     this.#statuses.set(operationId, byStatus);
   }
 
+  /** Operations that got at least one answer under 400: a case reached the handler and it succeeded. */
+  succeeded(): string[] {
+    return [...this.#statuses]
+      .filter(([, byStatus]) => [...byStatus.keys()].some((status) => status < 400))
+      .map(([operationId]) => operationId);
+  }
+
   case(operationId: string, role: string, problems: string[], request: string): void {
     this.#cases += 1;
     this.#roles.set(role, (this.#roles.get(role) ?? 0) + 1);
