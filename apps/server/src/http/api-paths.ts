@@ -3,7 +3,8 @@
  * one of them that no operation of openapi.yaml matches gets the contract's JSON 404 (`not_found`),
  * never the site's HTML page-not-found, whatever its method or Accept header. Paths the site shares
  * with the API (`/search…`, `/{year}/search`, `/attendees/{id}.json`) keep going to the site for GET:
- * there an HTML page is the right answer (app.test checks that every contract path is one or the other).
+ * there an HTML page is the right answer (test/contract-conformance.test.ts checks every contract path
+ * against this list).
  */
 const API_PREFIXES = ['/api', '/auth', '/statuses', '/favorite', '/calendar', '/images'] as const;
 const API_PATHS: ReadonlySet<string> = new Set(['/healthz', '/favorite.json']);

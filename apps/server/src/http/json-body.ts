@@ -7,17 +7,21 @@ import { badEncoding, type Coding, contentCodings, decodedStream } from './body-
  * `application/json; charset=utf-8`, plain or with a gzip, deflate or br Content-Encoding), in front
  * of @koa/bodyparser: the same answers for a fraction of the cost (no type-is per type, no co-body /
  * raw-body / iconv layers). Every other request (forms, other JSON types, a body parsed already,
- * GET…) goes to the full parser, whose answers to broken encodings and bytes are corrected here. What it keeps from @koa/bodyparser (co-body, raw-body, bourne):
+ * GET…) goes to the full parser, whose answers to broken encodings and bytes are corrected here.
+ *
+ * What it keeps from @koa/bodyparser (co-body, raw-body, bourne):
  * - a Content-Length above the limit is 413 "request entity too large" before reading; so is a body
  *   that grows past it;
  * - a body shorter or longer than its Content-Length is 400 "request size did not match content
  *   length", an aborted one 400 "request aborted";
  * - UTF-8, a byte order mark dropped; an empty body is `{}`;
- * Besides (issue 11): bytes that are not UTF-8 are a 400 (not U+FFFD), a body that does not decode as
- * its Content-Encoding says a 400, an unknown encoding a 415, a decoded body above the limit a 413;
  * - strict JSON: only an object or an array (else a SyntaxError, 400), and an own `__proto__` key
  *   anywhere is refused (400);
  * - `ctx.request.body` holds the value, `ctx.request.rawBody` the text.
+ *
+ * What it answers besides (issue 11): bytes that are not UTF-8 are a 400 (not U+FFFD), a body that
+ * does not decode as its Content-Encoding says a 400, an unknown encoding a 415, a decoded body above
+ * the limit a 413 (a zip bomb is cut there).
  */
 
 const FAST_TYPES = new Set(['application/json', 'application/json; charset=utf-8']);
