@@ -135,6 +135,12 @@ describe.each(drivers())('schedule sharing on $driver', ({ driver, skip }) => {
         expect(shared.result.grouping).toBe('date');
         expect(shared.result).toEqual(mine.data);
         expect((await readShared(published.url ?? '', '?grouping=sideways')).status).toBe(400);
+        const pastTheLast = await readShared(published.url ?? '', '?page=999');
+        expect(pastTheLast.status).toBe(400);
+        expect(await pastTheLast.json()).toMatchObject({
+          error: 'validation_failed',
+          errors: [{ in: 'query', path: '/page' }],
+        });
       });
 
       it('follows the owner’s favorites as they change', async () => {

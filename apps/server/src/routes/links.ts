@@ -8,10 +8,11 @@ import type { Database } from '../db/database.ts';
 import { searchFavorites } from '../favorites/search.ts';
 import { favoritesOf } from '../favorites/store.ts';
 import type { Handlers } from '../http/contract.ts';
-import { notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { scheduleShareBody } from '../links/feeds.ts';
 import { siteOrigin } from '../links/origin.ts';
 import { enableLink, linkOwner, liveToken, revokeLink } from '../links/store.ts';
+import { SearchInputError } from '../search/query.ts';
 import type { SearchService } from '../search/service.ts';
 import { recordExistsForRoute } from './catalog.ts';
 
@@ -66,6 +67,13 @@ export function linkHandlers({ db, config, search, now = Date.now }: LinkRouteDe
         grouping: (req.query.grouping as Grouping | undefined) ?? 'models',
         page: (req.query.page as number | undefined) ?? 1,
         now: now(),
+      }).catch((error: unknown) => {
+        // The engine names the place in a search body (`/page`); here the page is a query parameter.
+        if (!(error instanceof SearchInputError)) throw error;
+        throw badRequest(
+          error.message,
+          error.problems.map((p) => ({ in: 'query' as const, path: p.path, message: p.message })),
+        );
       });
       // Revocable at any time: never kept by a browser or a shared cache.
       ctx.set('Cache-Control', 'no-store');
