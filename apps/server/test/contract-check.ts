@@ -54,10 +54,6 @@ function declaredResponse(document: Document, operation: Operation, status: numb
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
 
-function mediaTypeOf(response: Response): string {
-  return (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-}
-
 function describeErrors(errors: readonly { instancePath?: string; message?: string }[] | null | undefined) {
   return (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
 }
@@ -89,7 +85,10 @@ async function checkUnmatched(
   response: Response,
 ): Promise<string | null> {
   const status = response.status;
-  if (![400, 404, 405, 414, 431].includes(status) || mediaTypeOf(response) !== 'application/json') {
+  if (
+    ![400, 404, 405, 414, 431].includes(status) ||
+    mediaTypeOf(response.headers.get('content-type')) !== 'application/json'
+  ) {
     return 'no operation in openapi.yaml';
   }
   if (status === 405) {
@@ -104,6 +103,56 @@ async function checkUnmatched(
   return errorBodyProblem(validateError, await jsonBody(response), status);
 }
 
+/** The media type of a `Content-Type` value, without its parameters. */
+export function mediaTypeOf(contentType: string | null): string {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/** What an answer is, for {@link operationAnswerProblem}. */
+export interface AnswerToCheck {
+  status: number;
+  /** The `Content-Type` header. */
+  contentType: string | null;
+  /** Reads the body as JSON (a value that is not JSON fails the schema); null: no body to check (HEAD, a stream). */
+  readJson: (() => Promise<unknown>) | null;
+}
+
+/**
+ * What is wrong with an answer of the operation `operationId` (null: nothing): its status is not
+ * declared for the operation by number, its media type is not one that status declares, or its JSON
+ * body does not match that status's schema (an error body: the `Error` shape, its code in the enum,
+ * its `status` the answer's). The one answer check of the harness and of the contract fuzzer.
+ */
+export async function operationAnswerProblem(
+  operationId: string,
+  answer: AnswerToCheck,
+): Promise<string | null> {
+  const checked = await contract();
+  const operation = checked.api.getOperation(operationId);
+  if (!operation) return `no operation ${operationId} in openapi.yaml`;
+  return answerProblem(checked, operation, answer);
+}
+
+async function answerProblem(
+  checked: Contract,
+  operation: Operation,
+  { status, contentType, readJson }: AnswerToCheck,
+): Promise<string | null> {
+  const declared = declaredResponse(checked.document, operation, status);
+  if (!declared) return `undeclared status ${status} for ${operation.operationId}`;
+  const content = declared.content;
+  if (!content || !readJson) return null;
+  const type = mediaTypeOf(contentType);
+  if (!(type in content)) {
+    return `content type '${type}' is not declared for ${operation.operationId} ${status} (${Object.keys(content).join(', ')})`;
+  }
+  if (type !== 'application/json') return null;
+  const body = await readJson();
+  const result = checked.api.validator.validateResponse(body, operation, status);
+  if (!result.valid) return `body does not match the contract: ${describeErrors(result.errors)}`;
+  return status >= 400 ? errorBodyProblem(checked.validateError, body, status) : null;
+}
+
 export async function checkResponse(
   method: string,
   url: string,
@@ -115,23 +164,14 @@ export async function checkResponse(
   // HEAD is GET without a body (Node and Koa answer it so); the contract declares the GET.
   const matched = method === 'HEAD' ? 'GET' : method;
   const operation = checked.api.router.matchOperation({ method: matched, path, headers: {} });
-  const violation = (problem: string | null) => (problem ? { method, path, status, problem } : null);
-  if (!operation) return violation(await checkUnmatched(checked, path, response));
-  const declared = declaredResponse(checked.document, operation, status);
-  if (!declared) return violation(`status ${status} is not declared for ${operation.operationId}`);
-  const content = declared.content;
-  if (!content || method === 'HEAD') return null;
-  const type = mediaTypeOf(response);
-  if (!(type in content)) {
-    return violation(
-      `content type '${type}' is not declared for ${operation.operationId} ${status} (${Object.keys(content).join(', ')})`,
-    );
-  }
-  if (type !== 'application/json') return null;
-  const body = await jsonBody(response);
-  const result = checked.api.validator.validateResponse(body, operation, status);
-  if (!result.valid) return violation(`body does not match the contract: ${describeErrors(result.errors)}`);
-  return status >= 400 ? violation(errorBodyProblem(checked.validateError, body, status)) : null;
+  const problem = operation
+    ? await answerProblem(checked, operation, {
+        status,
+        contentType: response.headers.get('content-type'),
+        readJson: method === 'HEAD' ? null : () => jsonBody(response),
+      })
+    : await checkUnmatched(checked, path, response);
+  return problem ? { method, path, status, problem } : null;
 }
 
 /** Wraps a fetch so that every response is checked against the contract; violations are collected. */

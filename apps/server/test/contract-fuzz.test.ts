@@ -5,7 +5,7 @@ import { type FuzzOperation, loadContract } from './fuzz/contract-operations.ts'
 import { type FuzzCase, fuzzCaseArbitrary } from './fuzz/fuzz-case.ts';
 import { FuzzTally } from './fuzz/fuzz-tally.ts';
 import { createFuzzWorld, type FuzzWorld } from './fuzz/fuzz-world.ts';
-import { type AnswerCheck, createAnswerCheck } from './fuzz/response-check.ts';
+import { answerProblems } from './fuzz/response-check.ts';
 import { describeRequest, sendWithDeadline, toWireRequest } from './fuzz/wire.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -72,13 +72,11 @@ const operations = [...contract.operations].sort((a, b) => runOrder(a) - runOrde
 describe('contract fuzzing (PGlite)', () => {
   let server: TestServer;
   let world: FuzzWorld;
-  let check: AnswerCheck;
   const tally = new FuzzTally();
 
   beforeAll(async () => {
     server = await startTestServer('pglite', { env: FUZZ_ENV });
     world = await createFuzzWorld(server);
-    check = createAnswerCheck(contract);
     console.info(
       `contract fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} (per operation), ${operations.length} operations${SURVEY ? ', survey' : ''}`,
     );
@@ -101,7 +99,7 @@ describe('contract fuzzing (PGlite)', () => {
       tally.status(op.operationId, answer.status);
       if (TRACE === op.operationId)
         console.info(`${answer.status} ${request}\n  -> ${answer.body?.slice(0, 200)}`);
-      return { problems: check(op, answer), request };
+      return { problems: await answerProblems(op, answer), request };
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       const cause =

@@ -5,9 +5,9 @@ import { OPENAPI_METHODS } from '../../src/http/route-table.ts';
 /**
  * The operations of openapi.yaml as the fuzzer needs them, read from the document at run time (so the
  * fuzz test follows every change of the contract): method and path template, parameters and request
- * body with their JSON Schemas (local `$ref`s of parameters, bodies and responses followed; `$ref`s
- * inside schemas kept, the schema mapper and the response validator resolve those), the roles and CSRF
- * marks, and the declared responses per status.
+ * body with their JSON Schemas (local `$ref`s of parameters and bodies followed; `$ref`s inside
+ * schemas kept, the schema mapper resolves those), the roles and CSRF marks. Answers are checked by
+ * the harness's contract check (contract-check.ts, by operationId).
  */
 
 /** A JSON Schema or OpenAPI object, as parsed from the YAML. */
@@ -27,11 +27,6 @@ export interface FuzzBody {
   schema: Json;
 }
 
-export interface DeclaredResponse {
-  /** Media type -> schema (empty when the status has no body, e.g. 204 or 303). */
-  content: Record<string, Json | null>;
-}
-
 export interface FuzzOperation {
   operationId: string;
   method: string;
@@ -42,8 +37,6 @@ export interface FuzzOperation {
   /** `x-roles` (empty: anyone, visitors included). */
   roles: string[];
   csrf: boolean;
-  /** Declared statuses (`"200"`, `"404"`, … and `default` if the document still has one). */
-  responses: Record<string, DeclaredResponse>;
 }
 
 export interface Contract {
@@ -53,20 +46,6 @@ export interface Contract {
 
 function asJson(value: unknown): Json {
   return value !== null && typeof value === 'object' ? (value as Json) : {};
-}
-
-function readResponses(document: Json, raw: Json): Record<string, DeclaredResponse> {
-  const responses: Record<string, DeclaredResponse> = {};
-  for (const [status, value] of Object.entries(raw)) {
-    const response = asJson(resolveLocal(document, value));
-    const content: Record<string, Json | null> = {};
-    for (const [media, mediaObject] of Object.entries(asJson(response.content))) {
-      const schema = asJson(mediaObject).schema;
-      content[media] = schema ? asJson(schema) : null;
-    }
-    responses[status] = { content };
-  }
-  return responses;
 }
 
 export function loadContract(): Contract {
@@ -104,7 +83,6 @@ export function loadContract(): Contract {
             : null,
         roles: (op['x-roles'] as string[] | undefined) ?? [],
         csrf: op['x-csrf'] === true,
-        responses: readResponses(document, asJson(op.responses)),
       });
     }
   }
