@@ -3,9 +3,10 @@
  * The whole test suite, as the README's test command runs it (and CI after it):
  * static checks (generated types current, Biome, TypeScript), package builds and their published
  * shape (publint, attw), vitest (unit, server API on PGlite and PostgreSQL, Storybook stories in
- * Chromium), the static Storybook build, and the end-to-end tests in Chromium against the real
- * server. Every step runs even when an earlier one fails; the last line is `N passed, N failed`
- * (tests of vitest and Playwright, plus one per check), and the exit code is 1 when anything failed.
+ * Chromium), the static Storybook build, the site build and its first-load JavaScript budget
+ * (scripts/first-load-budget.mjs), and the end-to-end tests in Chromium against the real server.
+ * Every step runs even when an earlier one fails; the last line is `N passed, N failed` (tests of
+ * vitest and Playwright, plus one per check), and the exit code is 1 when anything failed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -104,6 +105,8 @@ if (existsSync(vitestJson)) {
 
 check('storybook static build', 'pnpm', ['build-storybook']);
 check('site build', 'pnpm', ['--filter', '@conf/site', 'build']);
+// Issue 12: the landing and event pages' first-load JavaScript, from the build just made.
+check('first-load JavaScript budget', 'node', ['scripts/first-load-budget.mjs']);
 
 // apps/site/playwright.config.ts writes its JSON report there.
 const e2eJson = path.join(root, 'apps/site/test-results/e2e.json');

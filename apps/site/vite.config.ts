@@ -10,7 +10,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/vite/',
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   preview: { host: '127.0.0.1' },
   server: { host: '127.0.0.1' },
 });

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+/**
+ * The first-load JavaScript budget of the site (issue 12): for each page below, the gzipped size
+ * of the JavaScript the browser needs before the page runs (scripts/first-load.mjs: the entry and
+ * the page's route module with their static imports, each chunk once; dynamic imports load later).
+ * Reads the built site (`pnpm --filter @conf/site build` writes apps/site/dist/.vite/manifest.json),
+ * prints a table per page and exits 1 when a budgeted page is over BUDGET_KB (default 120; kB of
+ * 1000 bytes, gzip level 9). Run by scripts/test-all.mjs right after the site build.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { firstLoad, kB } from './first-load.mjs';
+
+/**
+ * Page → the route module it needs (source path, as the manifest keys it). `budget: false` pages
+ * are reported only. Add a page here to measure it.
+ */
+const PAGES = [
+  { page: 'landing /', routeModule: 'src/routes/landing.tsx', budget: true },
+  { page: 'event /2026/events/{id}', routeModule: 'src/routes/event-detail.tsx', budget: true },
+  { page: 'search /2026/search/event', routeModule: 'src/routes/search.tsx', budget: false },
+  {
+    page: 'contributor /2026/contributors/{id}',
+    routeModule: 'src/routes/contributor-detail.tsx',
+    budget: false,
+  },
+  { page: 'favorites /2026/favorites/event', routeModule: 'src/routes/favorites.tsx', budget: false },
+];
+
+const DEFAULT_BUDGET_KB = 120;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/site/dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+
+const budgetKb = Number(process.env.BUDGET_KB ?? DEFAULT_BUDGET_KB);
+if (!Number.isFinite(budgetKb) || budgetKb <= 0) {
+  console.error(`BUDGET_KB must be a positive number of kB, not ${process.env.BUDGET_KB}`);
+  process.exit(2);
+}
+if (!existsSync(manifestPath)) {
+  console.error(
+    `${path.relative(root, manifestPath)} is missing: build the site first (pnpm --filter @conf/site build).`,
+  );
+  process.exit(2);
+}
+
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const readChunk = (file) => readFileSync(path.join(dist, file));
+const over = [];
+
+for (const { page, routeModule, budget } of PAGES) {
+  const load = firstLoad(manifest, routeModule, readChunk);
+  console.log(`\n${page}${load.routeInEntry ? ` (${routeModule} is in the entry)` : ''}`);
+  const width = Math.max(...load.chunks.map((chunk) => chunk.file.length), 'total'.length);
+  console.log(`  ${'chunk'.padEnd(width)}  ${'bytes'.padStart(9)}  ${'gzip'.padStart(9)}`);
+  for (const chunk of load.chunks) {
+    console.log(
+      `  ${chunk.file.padEnd(width)}  ${kB(chunk.bytes).padStart(6)} kB  ${kB(chunk.gzip).padStart(6)} kB`,
+    );
+  }
+  const verdict = !budget
+    ? 'reported only'
+    : load.gzip > budgetKb * 1000
+      ? `OVER ${budgetKb} kB`
+      : `within ${budgetKb} kB`;
+  console.log(
+    `  ${'total'.padEnd(width)}  ${kB(load.bytes).padStart(6)} kB  ${kB(load.gzip).padStart(6)} kB  ${verdict}`,
+  );
+  if (budget && load.gzip > budgetKb * 1000) over.push(`${page} ${kB(load.gzip)} kB`);
+}
+
+if (over.length > 0) {
+  console.error(`\nFirst-load JavaScript over the ${budgetKb} kB gzip budget: ${over.join('; ')}`);
+  process.exit(1);
+}
+console.log(`\nFirst-load JavaScript within the ${budgetKb} kB gzip budget.`);
