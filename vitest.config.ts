@@ -27,6 +27,8 @@ export default defineConfig({
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/site/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            // Pure parts of the server's benchmarks (figures from what a page recorded).
+            'apps/server/bench/**/*.test.ts',
           ],
           setupFiles: ['./vitest.setup.unit.ts'],
         },

@@ -3,9 +3,16 @@
  * - startup: start-up time and memory of the real server process on the demo and festival seeds,
  *   embedded (set BENCH_DATABASE_URL=postgres://… to add the PostgreSQL server figures);
  * - search: the search index on the festival catalogue, in process and over HTTP (see search.ts).
- * `pnpm bench startup` or `pnpm bench search` runs one of them; BENCH_SECONDS sets how long each
- * HTTP load runs (default 10).
+ * - pages: Lighthouse (mobile profile) on the site's main pages next to /kiosk (see pages.ts);
+ * - lists: how soon the search page's tiles render and respond after its data (see lists.ts).
+ * `pnpm bench startup`, `pnpm bench search`, `pnpm bench pages` or `pnpm bench lists` runs one of
+ * them; BENCH_SECONDS sets how long each HTTP load runs (default 10), BENCH_PAGE_RUNS how many
+ * Lighthouse runs each page gets (default 1, the median of several), BENCH_LIST_RUNS the runs of
+ * each list measurement (default 5). The page benchmarks need the built site: `pnpm bench` builds
+ * it with the server.
  */
+import { listRenderingBenchmark } from './lists.ts';
+import { pageSpeedBenchmark } from './pages.ts';
 import { searchBenchmarks } from './search.ts';
 import { measureStartup } from './startup.ts';
 
@@ -26,5 +33,11 @@ if (!only || only === 'startup') {
 }
 if (!only || only === 'search') {
   output.search = await searchBenchmarks({ seconds: Number(process.env.BENCH_SECONDS ?? 10) });
+}
+if (!only || only === 'pages') {
+  output.pages = await pageSpeedBenchmark(Number(process.env.BENCH_PAGE_RUNS ?? 1));
+}
+if (!only || only === 'lists') {
+  output.lists = await listRenderingBenchmark(Number(process.env.BENCH_LIST_RUNS ?? 5));
 }
 console.log(JSON.stringify(output, null, 2));
