@@ -10,6 +10,10 @@ import { PrimaryNav } from './PrimaryNav.tsx';
  * The banner: the conference name (home link), the navigation, and the account corner (the user
  * menu for signed-in users, "Log in" for visitors). The primary navigation menu (`PrimaryNav.tsx`)
  * has its own slot, marked below, apart from the account corner.
+ *
+ * One row at every width (site.css): the quick links ("Main") show from 1024px only; narrower
+ * windows reach the same pages through the Menu, which lists every one of them. On phones the
+ * account button shows an icon, its name still the person's name.
  */
 export function SiteHeader() {
   const { config, user } = useSite();
