@@ -18,6 +18,33 @@ function failure(response: Response, body: unknown, doing: string): Error {
   return new Error(message);
 }
 
+/** The contract's `IdList.maxItems`: ids asked about in one `POST /statuses`. */
+export const STATUS_BATCH_SIZE = 500;
+
+/**
+ * The current statuses of the events `ids` (POST /statuses, the contract's getEventStatuses, in
+ * batches of {@link STATUS_BATCH_SIZE}): an event without a status answers `none` and no message;
+ * ids the server does not know are left out. Rejects with the API's message when a call fails.
+ */
+export async function fetchStatuses(
+  api: SiteApi,
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<LiveStatusEntry[]> {
+  const batches: string[][] = [];
+  for (let start = 0; start < ids.length; start += STATUS_BATCH_SIZE) {
+    batches.push(ids.slice(start, start + STATUS_BATCH_SIZE));
+  }
+  const answers = await Promise.all(
+    batches.map(async (batch) => {
+      const { data, error, response } = await api.POST('/statuses', { body: { ids: batch }, signal });
+      if (data === undefined) throw failure(response, error, 'Loading the statuses');
+      return data as LiveStatusEntry[];
+    }),
+  );
+  return answers.flat();
+}
+
 /**
  * The live statuses of one page: a store fed by `POST /statuses` (the ids on screen) and by ONE
  * shared status stream, opened while at least one component follows statuses and closed after
@@ -74,9 +101,7 @@ export class LiveStatuses {
     if (missing.length === 0) return;
     const mark = this.store.mark();
     try {
-      const { data, error, response } = await this.#api.POST('/statuses', { body: { ids: missing }, signal });
-      if (data === undefined) throw failure(response, error, 'Loading the statuses');
-      this.store.setOlder(data as LiveStatusEntry[], mark);
+      this.store.setOlder(await fetchStatuses(this.#api, missing, signal), mark);
     } catch (error) {
       if (signal?.aborted) return;
       console.error('Loading the live statuses failed:', error);

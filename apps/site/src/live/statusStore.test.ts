@@ -49,4 +49,15 @@ describe('StatusStore', () => {
     expect(store.snapshot().get('A')).toEqual({ status: 'yellow', message: 'Now Seating Primary Access' });
     expect(store.snapshot().get('B')).toEqual({ status: 'green', message: '' });
   });
+
+  it('tells which statuses were stored after a mark', () => {
+    const store = new StatusStore();
+    store.set([{ id: 'A', status: 'green', message: '' }]);
+    const mark = store.mark();
+    store.set([{ id: 'B', status: 'red', message: 'No Longer Seating' }]);
+    expect(store.get('A')).toEqual({ status: 'green', message: '' });
+    expect(store.storedAfter('A', mark)).toBeUndefined();
+    expect(store.storedAfter('B', mark)).toEqual({ status: 'red', message: 'No Longer Seating' });
+    expect(store.storedAfter('C', mark)).toBeUndefined();
+  });
 });

@@ -58,6 +58,19 @@ export class StatusStore {
     return this.#statuses.has(id);
   }
 
+  /** The status of `id`, if the store has one. */
+  get(id: string): LiveStatus | undefined {
+    return this.#statuses.get(id);
+  }
+
+  /**
+   * The status of `id` if it was stored after `mark` (a live update newer than an answer requested
+   * at `mark`), else `undefined`.
+   */
+  storedAfter(id: string, mark: number): LiveStatus | undefined {
+    return (this.#versions.get(id) ?? 0) > mark ? this.#statuses.get(id) : undefined;
+  }
+
   /** Stores newer statuses (a live update, the answer of a save). */
   set(entries: readonly LiveStatusEntry[]): void {
     this.#apply(entries, () => true);

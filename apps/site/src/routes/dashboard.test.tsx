@@ -122,7 +122,10 @@ describe('/dashboard', () => {
     it('still lists the events when the statuses cannot be read (the failure is logged)', async () => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       vi.setSystemTime(new Date('2026-03-09T08:00:00-05:00'));
-      renderDashboard({ '/search/favorites': favorites });
+      renderDashboard({
+        '/search/favorites': favorites,
+        '/statuses': { status: 500, body: { status: 500, error: 'internal_error', message: 'Down' } },
+      });
       expect(await screen.findByRole('link', { name: 'Morning Keynote' })).toBeInTheDocument();
       await waitFor(() =>
         expect(logged).toHaveBeenCalledWith('Loading the live statuses failed:', expect.anything()),

@@ -36,8 +36,12 @@ export const TEST_FEATURES = {
   nearby: true,
 };
 
-/** "Who's interested" in an item no test named: nobody yet (what the server answers for a new item). */
-function nobodyInterestedYet(path: string): FakeAnswer | undefined {
+/**
+ * Answers for calls no test named, as the server answers for new items: nobody "interested" yet,
+ * and no live status (POST /statuses, which every page with events asks).
+ */
+function newItemAnswer(path: string): FakeAnswer | undefined {
+  if (path === '/statuses') return { status: 200, body: [] };
   return /^\/favorite\/[^/]+\/[^/]+\/interested\.json$/.test(path)
     ? { status: 200, body: { public: 0, total: 0, users: [] } }
     : undefined;
@@ -53,7 +57,7 @@ export function renderSite(
   { answers = {}, config = {}, user = null, history = [], features, analytics }: RenderSiteOptions = {},
 ) {
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const { api, requests } = fakeApi(answers, nobodyInterestedYet);
+  const { api, requests } = fakeApi(answers, newItemAnswer);
   const deps: SiteDeps = {
     api,
     config: { ...DEFAULT_SITE_CONFIG, features: TEST_FEATURES, ...config },

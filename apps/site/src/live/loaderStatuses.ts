@@ -1,0 +1,46 @@
+import type { SiteApi } from '../api.ts';
+import type { SearchOutcome } from '../search/runSearch.ts';
+import { fetchStatuses } from './liveStatuses.ts';
+import type { LiveStatusEntry } from './statusStore.ts';
+
+/**
+ * The live statuses a route loader hands to its screen, so that the page is rendered with them
+ * (on the server too) and then kept live by the status stream (see LiveStatusScope.tsx).
+ */
+export type LoadedStatuses = readonly LiveStatusEntry[];
+
+/** The ids of the events among search hits: only events have a live status. */
+export function eventIdsOf(hits: readonly { type: string; _id: string }[]): string[] {
+  return hits.filter((hit) => hit.type === 'event').map((hit) => hit._id);
+}
+
+/**
+ * The statuses of the events `ids`, for a route loader. It never fails the page: a failed call is
+ * logged and answers no statuses (the page is rendered without them and asks again in the
+ * browser); an aborted one (the visitor moved on) answers none quietly.
+ */
+export async function loadStatusesForPage(
+  api: SiteApi,
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<LiveStatusEntry[]> {
+  if (ids.length === 0) return [];
+  try {
+    return await fetchStatuses(api, ids, signal);
+  } catch (error) {
+    if (!signal?.aborted) console.error('Loading the live statuses failed:', error);
+    return [];
+  }
+}
+
+/**
+ * The live statuses of the events a search or list found, for a route loader (none for a search
+ * that failed; a failed status call does not fail the page).
+ */
+export async function statusesOfOutcome(
+  api: SiteApi,
+  outcome: SearchOutcome,
+  signal?: AbortSignal,
+): Promise<LiveStatusEntry[]> {
+  return outcome.status === 'done' ? loadStatusesForPage(api, eventIdsOf(outcome.result.hits), signal) : [];
+}
