@@ -36,6 +36,8 @@ export interface ResultGroupsProps {
   onResultActivate?: (hit: SearchHitLike, event: MouseEvent | KeyboardEvent) => void;
   /** Extra controls on every tile (e.g. a favorite button). */
   renderActions?: (hit: SearchHitLike) => ReactNode;
+  /** A tile's live status (see ResultTile's `renderStatus`). */
+  renderStatus?: (hit: SearchHitLike) => ReactNode;
   /** Image for records without one. */
   fallbackImage?: string;
   className?: string;

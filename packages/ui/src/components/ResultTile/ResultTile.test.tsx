@@ -177,6 +177,33 @@ describe('ResultTile', () => {
     expect(screen.getByRole('button', { name: 'Favorite PP1001' })).toBeInTheDocument();
   });
 
+  it('shows the live status it is given with the tags', () => {
+    renderTile({
+      hit: sampleHit('event'),
+      renderStatus: (hit) => <span data-testid="status">{`Full ${hit._id}`}</span>,
+    });
+    const status = screen.getByTestId('status');
+    expect(status).toHaveTextContent('Full PP1001');
+    expect(status.parentElement).toHaveClass('conf-ResultTile-tags');
+  });
+
+  it('does not render again for the same props (memoized), only for a changed record', () => {
+    const actions = vi.fn(() => null);
+    const hit = sampleHit('event');
+    const { rerender } = renderTile({ hit, renderActions: actions });
+    expect(actions).toHaveBeenCalledTimes(1);
+    const again = (next: SearchHitLike) => (
+      <UIRouterProvider navigate={vi.fn()}>
+        <ResultTile hit={next} now={SAMPLE_NOW} renderActions={actions} />
+      </UIRouterProvider>
+    );
+    rerender(again(hit));
+    expect(actions).toHaveBeenCalledTimes(1);
+    rerender(again({ ...hit, highlight: {}, _source: { ...hit._source, name: 'Teaching With Cards' } }));
+    expect(actions).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('heading', { level: 3, name: 'Teaching With Cards' })).toBeInTheDocument();
+  });
+
   describe('given a record that cannot be shown', () => {
     it('shows the render-failure message in its place', () => {
       const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -7,7 +7,7 @@ import {
   joinHighlightSnippets,
   publishNote,
 } from '@conf/core';
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect } from 'react';
+import { type KeyboardEvent, type MouseEvent, memo, type ReactNode, useEffect } from 'react';
 import { cx } from '../../internal/classNames.ts';
 import { AccessBadges } from '../AccessBadges/AccessBadges.tsx';
 import { Badge } from '../Badge/Badge.tsx';
@@ -46,6 +46,11 @@ export interface ResultTileProps {
   onResultActivate?: (hit: SearchHitLike, event: MouseEvent | KeyboardEvent) => void;
   /** Extra controls at the end of the tile (e.g. a favorite button). */
   renderActions?: (hit: SearchHitLike) => ReactNode;
+  /**
+   * The record's live status (an event's, set by venue staff), shown with the tile's tags. The host
+   * renders it, so that a component of its own can follow updates without re-rendering the tile.
+   */
+  renderStatus?: (hit: SearchHitLike) => ReactNode;
   /** Image shown when a record has no image. */
   fallbackImage?: string;
   /** Level of the tile's title. Defaults to 3 (under a group heading). */
@@ -215,6 +220,7 @@ function Tile({
   year,
   onResultActivate,
   renderActions,
+  renderStatus,
   fallbackImage,
   headingLevel = 3,
   className,
@@ -254,6 +260,7 @@ function Tile({
               {note.text}
             </Badge>
           ) : null}
+          {renderStatus ? renderStatus(hit) : null}
         </div>
         <Heading className="conf-ResultTile-title">
           {href === null ? (
@@ -275,14 +282,19 @@ function Tile({
  * One search result, for every hit type (event, artist, person, film, brand, exhibitor,
  * music_fest_presenter, venue, attendee): its type (an event's type label and accent colour in
  * `data-accent`), featured, canceled and publication notes ("Visible after {date}", "Not published"),
- * its name linking to the detail page (highlighted matches marked), the facts of its type (an event's
- * date, time, venue, contributors and access badge letters) and optional actions.
+ * an optional live status, its name linking to the detail page (highlighted matches marked), the
+ * facts of its type (an event's date, time, venue, contributors and access badge letters) and
+ * optional actions.
  *
  * Each tile renders inside an error boundary: a record that fails to render shows "Sorry! Something
  * went wrong while displaying this search result." in its place. A hit of an unknown type is logged
  * to the console and not shown (spec section 8).
+ *
+ * The tile is memoized (`React.memo`): a list that renders again renders only the tiles whose props
+ * changed. Give it stable callbacks (`hrefFor`, `onResultActivate`, `renderActions`,
+ * `renderStatus`) and the same hit object for an unchanged record.
  */
-export function ResultTile(props: ResultTileProps) {
+export const ResultTile = memo(function ResultTile(props: ResultTileProps) {
   const known = isKnownHitType(props.hit.type);
   useEffect(() => {
     if (!known) console.error('Unknown search hit type, not shown:', props.hit.type, props.hit._id);
@@ -293,4 +305,4 @@ export function ResultTile(props: ResultTileProps) {
       <Tile {...props} />
     </ResultErrorBoundary>
   );
-}
+});
