@@ -22,6 +22,8 @@ export const DEMO_YEAR = 2026;
 
 export interface DemoSite {
   baseUrl: string;
+  /** Throws when the server is no longer running (it ended, or something outside ended it). */
+  assertRunning: () => void;
   stop: () => Promise<void>;
 }
 
@@ -52,7 +54,15 @@ export async function startDemoSite(): Promise<DemoSite> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child.stdout?.pipe(process.stderr);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let ended: string | null = null;
+  let stopping = false;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      ended = signal ?? `code ${code}`;
+      if (!stopping) console.error(`the demo server exited during the benchmark (${ended})`);
+      resolve();
+    }),
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
@@ -69,8 +79,12 @@ export async function startDemoSite(): Promise<DemoSite> {
   }
   return {
     baseUrl,
+    assertRunning: () => {
+      if (ended !== null) throw new Error(`the demo server is gone (${ended}): the figures stop here`);
+    },
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      stopping = true;
+      if (ended === null) child.kill('SIGTERM');
       await exited;
     },
   };

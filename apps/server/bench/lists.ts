@@ -7,8 +7,10 @@
  * - `filter`: a click on a filter checkbox of the sidebar;
  * - `page`: a click on the pager's page 2 (or Next, or Show more);
  * each without and with a 4× CPU slowdown (CDP Emulation.setCPUThrottlingRate; BENCH_LIST_CPU=1
- * for one of them only), BENCH_LIST_RUNS times (default 5), reporting medians of: the data's arrival after the action, the first tile,
- * all tiles and interactive (painted, and no long task left) after the data, and the blocking time.
+ * for one of them only), BENCH_LIST_RUNS times (default 5), reporting medians of: the data's
+ * arrival after the action, then after the data the first tile, all tiles, interactive (painted,
+ * and no long task left) and the blocking time. The machine's load average is recorded beside.
+ * Tiles are found by role (list-probe.ts), so the figures survive markup changes.
  * What the page records is list-probe.ts; how the figures are read from it, list-timings.ts.
  * Figures only; printed as a table on stderr, returned for the JSON document of run.ts.
  */
@@ -17,6 +19,7 @@ import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
 import { DEMO_YEAR, type DemoSite, startDemoSite } from './demo-site.ts';
 import { LIST_PROBE_SCRIPT, type ListProbeRecord } from './list-probe.ts';
 import { isSearchRequest, type ListTimings, listTimings } from './list-timings.ts';
+import { machineLoad } from './machine.ts';
 import { median } from './median.ts';
 
 const SEARCH_PATH = `/${DEMO_YEAR}/search/event`;
@@ -224,8 +227,10 @@ export async function listRenderingBenchmark(runs = 5): Promise<{
   path: string;
   viewport: string;
   runs: number;
+  machine: { before: ReturnType<typeof machineLoad>; after: ReturnType<typeof machineLoad> };
   actions: ListActionFigures[];
 }> {
+  const before = machineLoad();
   const site = await startDemoSite();
   let browser: Browser | undefined;
   try {
@@ -234,6 +239,7 @@ export async function listRenderingBenchmark(runs = 5): Promise<{
     for (const rate of THROTTLES) {
       const results: Run[] = [];
       for (let run = 1; run <= runs; run++) {
+        site.assertRunning();
         const result = await measureRun(browser, site, rate).catch((error: unknown): Run => {
           const message = failure(error);
           return { load: message, filter: message, page: message };
@@ -251,7 +257,17 @@ export async function listRenderingBenchmark(runs = 5): Promise<{
       for (const action of ACTIONS) figures.push(summarize(action, rate, results));
     }
     printTable(figures);
-    return { path: SEARCH_PATH, viewport: '1280x800', runs, actions: figures };
+    const after = machineLoad();
+    console.error(
+      `load average ${before.load_average.join(' ')} before, ${after.load_average.join(' ')} after, on ${after.cpus} CPUs`,
+    );
+    return {
+      path: SEARCH_PATH,
+      viewport: '1280x800',
+      runs,
+      machine: { before, after },
+      actions: figures,
+    };
   } finally {
     await browser?.close();
     await site.stop();

@@ -25,6 +25,7 @@ import {
   signedInWithFavorites,
   startDemoSite,
 } from './demo-site.ts';
+import { machineLoad } from './machine.ts';
 import { median } from './median.ts';
 
 /** Issue 12's targets, printed beside the figures. */
@@ -221,8 +222,10 @@ export async function pageSpeedBenchmark(runs = 1): Promise<{
   profile: string;
   runs: number;
   targets: typeof PAGE_TARGETS;
+  machine: { before: ReturnType<typeof machineLoad>; after: ReturnType<typeof machineLoad> };
   pages: PageFigures[];
 }> {
+  const before = machineLoad();
   const site = await startDemoSite();
   const chromium = await launchChromium().catch(async (error) => {
     await site.stop();
@@ -233,6 +236,7 @@ export async function pageSpeedBenchmark(runs = 1): Promise<{
     const samples = new Map<string, Sample[]>(pages.map((page) => [page.name, []]));
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
+        site.assertRunning();
         const sample = await measureOnce(chromium.port, `${site.baseUrl}${page.path}`, page.headers);
         samples.get(page.name)?.push(sample);
         console.error(
@@ -243,11 +247,16 @@ export async function pageSpeedBenchmark(runs = 1): Promise<{
     const kioskLcp = median(samples.get(KIOSK)?.map((s) => s.lcp_ms) ?? []);
     const figures = pages.map((page) => summarize(page, samples.get(page.name) ?? [], kioskLcp));
     printTable(figures);
+    const after = machineLoad();
+    console.error(
+      `load average ${before.load_average.join(' ')} before, ${after.load_average.join(' ')} after, on ${after.cpus} CPUs`,
+    );
     return {
       lighthouse: '12.2.3',
       profile: 'mobile (Lighthouse default: simulated slow 4G, 4x CPU slowdown)',
       runs,
       targets: PAGE_TARGETS,
+      machine: { before, after },
       pages: figures,
     };
   } finally {
