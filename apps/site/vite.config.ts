@@ -1,16 +1,41 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+/**
+ * React Router's package exports only its development build (remix-run/react-router#12532,
+ * #14102: dev warnings on, about 30% larger); a build takes its production one, found next to it.
+ */
+function reactRouterProduction() {
+  const fromSite = createRequire(import.meta.url);
+  const fromRouterDom = createRequire(fromSite.resolve('react-router-dom/package.json'));
+  const dist = path.join(path.dirname(fromRouterDom.resolve('react-router/package.json')), 'dist/production');
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
+}
 
 /**
  * The site's pages live at the root paths (/, /2026/events/42, …); only its assets are served
  * under /vite/ (spec section 9: base path /vite/). The Koa server serves `dist/` and fills the
  * placeholders of index.html; workspace packages resolve to their TypeScript source through
  * their `exports`, so nothing needs building first.
+ *
+ * `vite build --ssr src/entry-server.tsx` (part of `pnpm build`) makes the server's renderer in
+ * dist-ssr/, outside the public assets. That build bundles every dependency (`ssr.noExternal`): the
+ * workspace packages are TypeScript source, and their own dependencies (react-aria-components) are
+ * not resolvable from the site's folder under pnpm's strict layout.
  */
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   base: '/vite/',
   plugins: [react()],
+  resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  // The bundled React of the renderer is its production build, whatever NODE_ENV the server runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   preview: { host: '127.0.0.1' },
   server: { host: '127.0.0.1' },
-});
+}));

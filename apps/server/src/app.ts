@@ -8,7 +8,7 @@ import { seedDemoAccounts } from './accounts/demo-accounts.ts';
 import { OidcClient } from './accounts/oidc.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { gateHandlers, siteRouteEnabled } from './features/gate.ts';
+import { gateHandlers } from './features/gate.ts';
 import { FeatureStore } from './features/store.ts';
 import { isApiPath } from './http/api-paths.ts';
 import { createContractRouter, type Handlers, loadOpenApiDocument } from './http/contract.ts';
@@ -20,6 +20,7 @@ import { jsonBodyFastPath } from './http/json-body.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { siteOrigin } from './links/origin.ts';
 import { analyticsHandlers } from './routes/analytics.ts';
 import { authHandlers } from './routes/auth.ts';
 import { calendarHandlers } from './routes/calendar.ts';
@@ -29,7 +30,7 @@ import { featureHandlers } from './routes/features.ts';
 import { imageHandlers } from './routes/images.ts';
 import { importHandlers } from './routes/import.ts';
 import { kioskMiddleware } from './routes/kiosk.ts';
-import { linkHandlers, siteRecordExists } from './routes/links.ts';
+import { linkHandlers } from './routes/links.ts';
 import { reservationHandlers } from './routes/reservations.ts';
 import { searchHandlers } from './routes/search.ts';
 import { statusHandlers } from './routes/statuses.ts';
@@ -38,6 +39,7 @@ import { systemHandlers } from './routes/system.ts';
 import { SearchLog } from './search/search-log.ts';
 import { SearchService } from './search/service.ts';
 import { csrfGuard, loadCsrfSecret } from './security/csrf.ts';
+import type { Dispatch } from './site/in-process-api.ts';
 import { createSiteServer } from './site/serve.ts';
 import type { ClientConfig } from './site/shell.ts';
 import { StatusStreams } from './statuses/streams.ts';
@@ -102,8 +104,13 @@ function bodyParsers() {
 }
 
 /** The site's configuration for one page; `features` are the flags in force (the live store's). */
-export function clientConfig(config: Config, features: Config['features'] = config.features): ClientConfig {
+export function clientConfig(
+  config: Config,
+  origin: string,
+  features: Config['features'] = config.features,
+): ClientConfig {
   return {
+    origin,
     landingYear: config.landingYear,
     badgeUrl: config.badgeUrl,
     hotelUrl: config.hotelUrl,
@@ -167,16 +174,22 @@ export async function createApp({ db, config, logger, clock, statusStream }: App
     verifyCsrf: csrf.verify,
     document,
   });
+  let lane: Dispatch | null = null;
   const site = await createSiteServer({
     mode: config.siteMode,
     ...(config.siteDist ? { distDir: config.siteDist } : {}),
     shellInput: (ctx) => ({
       csrfToken: csrf.ensureToken(ctx),
-      config: clientConfig(config, features.current()),
+      config: clientConfig(config, siteOrigin(ctx, config), features.current()),
       user: shellUser(ctx),
     }),
-    recordExists: async (match) =>
-      siteRouteEnabled(match, features.current()) && siteRecordExists(db, config, match),
+    origin: (ctx) => siteOrigin(ctx, config),
+    // The handler made below: the pages' API calls go through the whole app, fast lane included.
+    dispatch: () => {
+      if (!lane) throw new Error('The app is not ready: no request handler yet');
+      return lane;
+    },
+    logger: log,
   });
 
   // The access log wraps the error middleware, so that it records the status the client really got;
@@ -211,7 +224,7 @@ export async function createApp({ db, config, logger, clock, statusStream }: App
     await searchLog.close();
   };
   // An overlong URL is answered first (414), then the suggestion fast lane, then Koa.
-  const lane = withSuggestionFastLane(
+  lane = withSuggestionFastLane(
     {
       suggestions,
       validator: contract.validator('searchSuggestions'),

@@ -1,33 +1,28 @@
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiPath } from '../src/http/api-paths.ts';
 import { loadOpenApiDocument } from '../src/http/contract.ts';
 import { MAX_URL_LENGTH } from '../src/http/early-answers.ts';
-import { SITE_ROOT } from '../src/site/serve.ts';
 import { checkResponse } from './contract-check.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { builtSite } from './site-build.ts';
 
 /**
  * The edge answers of the contract (issue 11): requests no operation describes, or that the server
  * refuses before any operation, still get a declared status and the contract's JSON error body.
- * These answers touch no database, so the suite runs on PGlite only. The site is served (its source
- * shell, as features-api.test does), so that site pages are checked to stay pages.
+ * These answers touch no database, so the suite runs on PGlite only. The site is served (a test
+ * build, as features-api.test does), so that site pages are checked to stay pages.
  */
 describe('answers at the edges of the contract', () => {
   let server: TestServer;
   let siteDist: string;
 
   beforeAll(async () => {
-    siteDist = await mkdtemp(path.join(tmpdir(), 'conf-site-dist-'));
-    await copyFile(path.join(SITE_ROOT, 'index.html'), path.join(siteDist, 'index.html'));
+    siteDist = await builtSite();
     server = await startTestServer('pglite', { env: { SITE_MODE: 'dist', SITE_DIST: siteDist } });
   });
 
   afterAll(async () => {
     await server?.close();
-    await rm(siteDist, { recursive: true, force: true });
   });
 
   /** A raw request (no contract check of its own), and the contract check's verdict on its answer. */
@@ -65,13 +60,17 @@ describe('answers at the edges of the contract', () => {
   });
 
   it('keeps site pages as pages (GET, HTML) next to the API', async () => {
-    for (const target of ['/search', '/search/events', '/2026/search', '/favorites', '/login']) {
+    for (const target of ['/search', '/search/events', '/2026/search', '/login']) {
       const answer = await send('GET', target, { accept: 'text/html' });
       expect({ target, status: answer.status, type: answer.type }).toMatchObject({
         status: 200,
         type: expect.stringContaining('text/html'),
       });
     }
+    // My Favorites is a page too: a visitor is sent to sign in first (its loader's redirect).
+    const favorites = await server.main.rawFetch(`${server.baseUrl}/favorites`, { redirect: 'manual' });
+    expect(favorites.status).toBe(302);
+    expect(favorites.headers.get('location')).toBe('/login?origin=%2Ffavorites');
   });
 
   it('sorts every path of the contract: an API-only path, or one the site shares (GET is its page)', () => {

@@ -1,13 +1,10 @@
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { DEFAULT_FEATURES, type Features } from '@conf/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_CHANGED_CHANNEL } from '../src/catalog/import.ts';
 import { FEATURES_CACHE_CONTROL } from '../src/routes/features.ts';
-import { SITE_ROOT } from '../src/site/serve.ts';
 import { type Browser, drivers, startTestServer, type TestServer } from './harness.ts';
 import { type Instance, startSecondInstance } from './live-instances.ts';
+import { builtSite } from './site-build.ts';
 
 /**
  * Feature flags live: the defaults of the configuration (FEATURES), an admin's change stored in the
@@ -54,17 +51,15 @@ describe.each(drivers())('feature flags on $driver', ({ driver, skip }) => {
     expect(await response.json()).toEqual(flags);
   }
 
-  /** A page of the site (the shell), as a browser asks for it. */
+  /** A page of the site, as a browser asks for it. */
   const page = (path: string) => server.main.rawFetch(`${server.baseUrl}${path}`);
 
   let siteDist: string;
 
   beforeAll(async () => {
-    // The site's shell (SITE_MODE=dist) shows the route check; FEATURES turns alphanav on. The
-    // shell is the site's source index.html (same placeholders as the built one), so the test
-    // does not depend on a site build.
-    siteDist = await mkdtemp(path.join(tmpdir(), 'conf-site-dist-'));
-    await copyFile(path.join(SITE_ROOT, 'index.html'), path.join(siteDist, 'index.html'));
+    // The site's pages (SITE_MODE=dist, rendered by the built site's renderer) show the flag checks
+    // of its loaders; FEATURES turns alphanav on.
+    siteDist = await builtSite();
     server = await startTestServer(driver, {
       env: { SITE_MODE: 'dist', SITE_DIST: siteDist, FEATURES: 'alphanav=on' },
     });
@@ -93,7 +88,6 @@ describe.each(drivers())('feature flags on $driver', ({ driver, skip }) => {
   afterAll(async () => {
     expect(server.violations).toEqual([]);
     await server?.close();
-    await rm(siteDist, { recursive: true, force: true });
   });
 
   describe('GET /api/web/features', () => {

@@ -1,7 +1,6 @@
 import type { components } from '@conf/api-client';
 import { matchSiteRoute } from '@conf/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteRecordExists } from '../src/routes/links.ts';
 import {
   favoritableRecords,
   type SignedInAttendee,
@@ -181,20 +180,6 @@ describe.each(drivers())('schedule sharing on $driver', ({ driver, skip }) => {
       expect(again.url).not.toBe(before.url);
       expect((await readShared(before.url ?? '')).status).toBe(404);
       expect((await readShared(again.url ?? '')).status).toBe(200);
-    });
-
-    it('gives the site page of a revoked link the real 404 status, and a live one 200', async () => {
-      const exists = async (url: string | null) => {
-        const match = matchSiteRoute(new URL(url ?? '').pathname);
-        if (!match) throw new Error(`${url} is no site route`);
-        return siteRecordExists(server.db, server.config, match);
-      };
-      const before = await share(owner.browser, 'PUT', { enabled: true });
-      expect(await exists(before.url)).toBe(true);
-      await share(owner.browser, 'PUT', { enabled: false });
-      expect(await exists(before.url)).toBe(false);
-      const again = await share(owner.browser, 'PUT', { enabled: true });
-      expect(await exists(again.url)).toBe(true);
     });
 
     it('keeps the calendar feed apart: a schedule token is no calendar token', async () => {

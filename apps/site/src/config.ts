@@ -19,6 +19,12 @@ export interface SiteConfig {
   features: Features;
   /** OpenID Connect sign-in, when the server has an identity provider: its button label. */
   oidc: { label: string } | null;
+  /**
+   * The site's public origin (`https://schedule.example.org`), for addresses that leave the page:
+   * share links, canonical URLs, the 404 screen's support mail. `''` when unknown (tests): the
+   * addresses are then root-relative.
+   */
+  origin: string;
 }
 
 export const CONFIG_ELEMENT_ID = 'conf-config';
@@ -31,6 +37,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   theme: 'education',
   features: DEFAULT_FEATURES,
   oidc: null,
+  origin: '',
 };
 
 function stringOr(value: unknown, fallback: string): string {
@@ -55,6 +62,8 @@ export function parseSiteConfig(json: string | null | undefined): SiteConfig {
     theme: source.theme === 'festival' ? 'festival' : defaults.theme,
     features: resolveFeatures(source.features),
     oidc: parseOidc(source.oidc),
+    origin:
+      typeof source.origin === 'string' && /^https?:\/\/[^/]+$/.test(source.origin) ? source.origin : '',
   };
 }
 

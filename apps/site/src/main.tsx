@@ -1,7 +1,7 @@
 import '@conf/ui/theme.css';
 import './styles/site.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { Analytics, anonymousId, apiSink, runAnalytics } from './analytics/index.ts';
@@ -11,6 +11,8 @@ import { readCurrentUser } from './currentUser.ts';
 import { createSiteFeatureClient } from './features/siteFeatures.ts';
 import { createRoutes } from './router.tsx';
 import type { SiteDeps } from './site.tsx';
+import { readHydrationState } from './ssr/hydrationData.ts';
+import { loadMatchedRoutes } from './ssr/loadMatchedRoutes.ts';
 
 const user = readCurrentUser();
 const analytics = new Analytics({
@@ -26,8 +28,10 @@ runAnalytics(analytics);
 const config = readSiteConfig();
 const features = createSiteFeatureClient(api, config);
 const deps: SiteDeps = { api, config, user, analytics, features };
-// Fetched at once (or read from the 5-minute cache), in parallel with the first route's code.
-void features.load();
+const hydrationData = readHydrationState();
+// A server-rendered page carries the flags in force when it was rendered: as fresh as a fetch.
+if (hydrationData) features.replace(config.features);
+else void features.load();
 
 /** `localStorage`, or `null` where reading it throws (storage blocked by the browser's settings). */
 function safeLocalStorage(): Storage | null {
@@ -40,12 +44,26 @@ function safeLocalStorage(): Storage | null {
 
 // The pages are at the root paths (/, /2026/events/42); only the assets live under /vite/,
 // so the router's basename is the root, not Vite's base.
-const router = createBrowserRouter(createRoutes(deps), { basename: '/' });
-
+const routes = createRoutes(deps);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App deps={deps} router={router} />
-  </StrictMode>,
-);
+
+if (hydrationData) {
+  // The server rendered this page: the code of its screens is loaded before hydrating, so that the
+  // first render in the browser is the server's (a lazy route would render nothing meanwhile).
+  await loadMatchedRoutes(routes, window.location);
+  const router = createBrowserRouter(routes, { basename: '/', hydrationData });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App deps={deps} router={router} />
+    </StrictMode>,
+  );
+} else {
+  const router = createBrowserRouter(routes, { basename: '/' });
+  createRoot(container).render(
+    <StrictMode>
+      <App deps={deps} router={router} />
+    </StrictMode>,
+  );
+}

@@ -1,4 +1,4 @@
-import type { FeatureFlag, Features, SiteRouteMatch } from '@conf/core';
+import type { FeatureFlag } from '@conf/core';
 import type { Handlers } from '../http/contract.ts';
 import { notFound } from '../http/errors.ts';
 import type { LiveFeatures } from './store.ts';
@@ -7,8 +7,9 @@ import type { LiveFeatures } from './store.ts';
  * The flags the server enforces itself (the others only change what the site shows):
  * - `attendee_directory` off: the attendee JSON (`GET /attendees/{id}.json`), the directory search
  *   (`POST /search/attendees`) and the `/attendees` pages answer 404, as if the directory did not exist;
- * - `venues` off: the `/venues` pages answer 404 (the venue JSON stays: events show their venue);
- * - `dashboard` and `nearby` off: their pages answer 404 (the site shows its not-found screen too);
+ * - `venues`, `dashboard` and `nearby` off: their pages answer 404, as the site's loaders decide when
+ *   the server renders them (features/siteFeatures.ts `requireFeature`; the venue JSON stays: events
+ *   show their venue);
  * - `preview_mode` is read by the search's preview rule (search/preview.ts).
  * Read at each request from the live store, so an admin's change applies at once.
  */
@@ -17,27 +18,12 @@ export const FLAGGED_OPERATIONS: Readonly<Record<string, FeatureFlag>> = {
   searchAttendees: 'attendee_directory',
 };
 
-const FLAGGED_SITE_ROUTES: Readonly<Partial<Record<SiteRouteMatch['pattern'], FeatureFlag>>> = {
-  '/attendees': 'attendee_directory',
-  '/attendees/:id': 'attendee_directory',
-  '/venues': 'venues',
-  '/venues/:id': 'venues',
-  '/dashboard': 'dashboard',
-  '/nearby': 'nearby',
-};
-
 const FLAG_NAMES: Readonly<Partial<Record<FeatureFlag, string>>> = {
   attendee_directory: 'The attendee directory',
   venues: 'Venue pages',
   dashboard: 'The dashboard',
   nearby: 'Events nearby',
 };
-
-/** Whether a site route is on with these flags. */
-export function siteRouteEnabled(match: SiteRouteMatch, flags: Features): boolean {
-  const flag = FLAGGED_SITE_ROUTES[match.pattern];
-  return flag === undefined || flags[flag];
-}
 
 /** The handlers, those of flagged operations answering 404 while their flag is off. */
 export function gateHandlers(handlers: Handlers, features: LiveFeatures): Handlers {

@@ -1,4 +1,3 @@
-import type { SiteRouteMatch } from '@conf/core';
 import * as catalog from '../catalog/queries.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -46,32 +45,4 @@ export function catalogHandlers({ db }: { db: Database; config: Config }): Handl
     ctx.body = publicRecord;
   };
   return handlers;
-}
-
-const ROUTE_LOOKUPS: Partial<Record<SiteRouteMatch['pattern'], Lookup>> = {
-  '/events/:id': catalog.getEvent,
-  '/contributors/:id': catalog.getContributor,
-  '/artists/:id': catalog.getContributor,
-  '/films/:id': catalog.getFilm,
-  '/venues/:id': catalog.getVenue,
-  '/brands/:id': catalog.getBrand,
-  '/exhibitors/:id': catalog.getExhibitor,
-  '/music_fest_presenters/:id': catalog.getMusicFestPresenter,
-};
-
-/**
- * Whether a site route's record exists, so that the server answers a missing record's page with a
- * real 404 status (the page itself shows the 404 screen either way).
- */
-export async function recordExistsForRoute(
-  db: Database,
-  config: Config,
-  match: SiteRouteMatch,
-): Promise<boolean> {
-  const id = match.params.id;
-  if (id === undefined) return true;
-  if (match.pattern === '/attendees/:id') return (await catalog.getAttendee(db, id)) !== null;
-  const lookup = ROUTE_LOOKUPS[match.pattern];
-  if (!lookup) return true;
-  return (await lookup(db, match.year ?? config.landingYear, id)) !== null;
 }

@@ -1,5 +1,4 @@
 import type { components, Grouping } from '@conf/api-client';
-import type { SiteRouteMatch } from '@conf/core';
 import type { Context } from 'koa';
 import { requireUser } from '../accounts/auth-context.ts';
 import { findUserById } from '../accounts/users.ts';
@@ -14,7 +13,6 @@ import { siteOrigin } from '../links/origin.ts';
 import { enableLink, linkOwner, liveToken, revokeLink } from '../links/store.ts';
 import { SearchInputError } from '../search/query.ts';
 import type { SearchService } from '../search/service.ts';
-import { recordExistsForRoute } from './catalog.ts';
 
 /**
  * Schedule sharing (tag `sharing`; spec: "a my-schedule share checkbox … publishes a read-only
@@ -80,19 +78,4 @@ export function linkHandlers({ db, config, search, now = Date.now }: LinkRouteDe
       ctx.body = { owner: { first_name: owner.first_name, last_name: owner.last_name }, result };
     },
   };
-}
-
-/**
- * Whether a site page's record exists, for the real 404 status of a missing one: a shared schedule
- * page (`/schedule/{token}`) exists while its link is live; other pages as the catalogue says.
- */
-export async function siteRecordExists(
-  db: Database,
-  config: Config,
-  match: SiteRouteMatch,
-): Promise<boolean> {
-  if (match.pattern === '/schedule/:token') {
-    return (await linkOwner(db, 'schedule', match.params.token ?? '')) !== null;
-  }
-  return recordExistsForRoute(db, config, match);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_CONFIG } from '../../test/fixtures/client-config.ts';
 import { jsonForScript, renderShell } from './shell.ts';
 
-const template = '<html><head><!--app-head--></head><body><!--app-body--><div id="root"></div></body></html>';
+const template =
+  '<html><head><!--app-head--></head><body><!--app-body--><div id="root"><!--app-html--></div></body></html>';
 
 describe('renderShell', () => {
   it('renders the CSRF meta tag, the client config and an empty user field for visitors', () => {
@@ -19,6 +20,29 @@ describe('renderShell', () => {
       user: { uid: 'u-1', roles: ['attendee', 'staff'] },
     });
     expect(html).toContain('data-uid="u-1" data-roles="attendee,staff"');
+  });
+
+  it('puts the rendered page in place: head tags, the HTML in #root, the router state as JSON', () => {
+    const html = renderShell(
+      template,
+      { csrfToken: 't', config: CLIENT_CONFIG, user: null },
+      {
+        head: '<title>A · B</title>',
+        html: '<main>Costs $& and $1</main>',
+        hydration: { loaderData: { x: '</script>' } },
+      },
+    );
+    expect(html).toContain('<head><title>A · B</title><meta name="csrf-token" content="t"></head>');
+    expect(html).toContain('<div id="root"><main>Costs $& and $1</main></div>');
+    expect(html).toContain(
+      '<script type="application/json" id="router-state">{"loaderData":{"x":"\\u003c/script\\u003e"}}</script>',
+    );
+  });
+
+  it('leaves #root empty and writes no router state without a rendered page', () => {
+    const html = renderShell(template, { csrfToken: 't', config: CLIENT_CONFIG, user: null });
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('router-state');
   });
 
   it('refuses a template without placeholders', () => {

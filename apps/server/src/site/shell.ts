@@ -1,10 +1,11 @@
 import type { Features } from '@conf/core';
 
 /**
- * The HTML shell of the single-page site. The server fills two placeholders of the site's
- * index.html: `<!--app-head-->` gets the CSRF meta tag, `<!--app-body-->` gets the client
- * configuration (a non-executed JSON script element, so the CSP needs no inline scripts) and the
- * hidden field with the signed-in user's uid and roles.
+ * The HTML page around the server-rendered site. The server fills three placeholders of the site's
+ * index.html: `<!--app-head-->` gets the page's title and preview tags and the CSRF meta tag,
+ * `<!--app-body-->` gets the client configuration and the router state to hydrate from (non-executed
+ * JSON script elements, so the CSP needs no inline scripts) and the hidden field with the signed-in
+ * user's uid and roles, `<!--app-html-->` (inside `#root`) gets the rendered page.
  */
 export interface ClientConfig {
   landingYear: number;
@@ -13,11 +14,13 @@ export interface ClientConfig {
   supportEmail: string;
   theme: 'education' | 'festival';
   features: Features;
+  /** The site's public origin (share links, canonical URLs): PUBLIC_URL, else the request's. */
+  origin: string;
   /**
    * Sign-in through OpenID Connect, when an identity provider is configured (OIDC_ISSUER): the name
    * the sign-in page shows on its "Sign in with {label}" button. `null`: local accounts only.
    */
-  oidc?: { label: string } | null;
+  oidc: { label: string } | null;
 }
 
 export interface ShellUser {
@@ -53,15 +56,34 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function renderShell(template: string, input: ShellInput): string {
-  const head = `<meta name="csrf-token" content="${escapeHtml(input.csrfToken)}">`;
+/** What the site's server renderer made of the page (entry-server.tsx). */
+export interface RenderedPage {
+  /** Title, description, canonical link and preview tags (already escaped HTML). */
+  head: string;
+  /** The HTML of `#root`. */
+  html: string;
+  /** The router state the browser hydrates from. */
+  hydration: unknown;
+}
+
+const PLACEHOLDERS = ['<!--app-head-->', '<!--app-body-->', '<!--app-html-->'] as const;
+
+/** The page: the shell with the rendered page, or without it (the browser then renders it alone). */
+export function renderShell(template: string, input: ShellInput, page?: RenderedPage): string {
+  const missing = PLACEHOLDERS.filter((placeholder) => !template.includes(placeholder));
+  if (missing.length > 0) throw new Error(`The site index.html lacks the ${missing.join(', ')} placeholder`);
+  const head = [page?.head ?? '', `<meta name="csrf-token" content="${escapeHtml(input.csrfToken)}">`].join(
+    '',
+  );
   const user = input.user;
   const body = [
     `<script type="application/json" id="conf-config">${jsonForScript(input.config)}</script>`,
+    page ? `<script type="application/json" id="router-state">${jsonForScript(page.hydration)}</script>` : '',
     `<input type="hidden" id="current-user" name="current-user" value="${escapeHtml(user?.uid ?? '')}" data-uid="${escapeHtml(user?.uid ?? '')}" data-roles="${escapeHtml((user?.roles ?? []).join(','))}">`,
   ].join('');
-  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-body-->')) {
-    throw new Error('The site index.html lacks the <!--app-head--> or <!--app-body--> placeholder');
-  }
-  return template.replace('<!--app-head-->', head).replace('<!--app-body-->', body);
+  // Functions as replacements: a `$&` in the page's text is not a replacement pattern.
+  return template
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-body-->', () => body)
+    .replace('<!--app-html-->', () => page?.html ?? '');
 }

@@ -1,6 +1,7 @@
 import type { Event } from '@conf/api-client';
 import { ShareButton } from '@conf/ui';
 import { DetailActions } from '../favorites/DetailActions.tsx';
+import { usePageUrl } from '../layout/usePageUrl.ts';
 import { eventCalendarHref } from './calendarLink.ts';
 import { EventReservations } from './EventReservations.tsx';
 
@@ -10,9 +11,10 @@ import { EventReservations } from './EventReservations.tsx';
  */
 export function EventActions({ event }: { event: Event }) {
   const calendar = eventCalendarHref(event);
+  const url = usePageUrl();
   return (
     <DetailActions type="event" id={event.event_id} name={event.name} interested>
-      <ShareButton url={window.location.href} title={event.name} text={event.description ?? undefined} />
+      <ShareButton url={url} title={event.name} text={event.description ?? undefined} />
       {calendar ? (
         // A plain link: the router must not take it over, the browser downloads the file.
         <a className="site-action-link" href={calendar} download>

@@ -16,8 +16,11 @@ export interface FavoriteHandle {
 export function useFavorite(type: FavoriteType, id: string): FavoriteHandle {
   const store = useFavoriteStore();
   useEffect(() => store.watch(type, id), [store, type, id]);
-  const state = useSyncExternalStore(store.subscribe, () => store.get(type, id));
-  const pending = useSyncExternalStore(store.subscribe, () => store.isPending(type, id));
+  // The same reading on the server (an empty store: not known yet) as in the browser's first render.
+  const readState = () => store.get(type, id);
+  const readPending = () => store.isPending(type, id);
+  const state = useSyncExternalStore(store.subscribe, readState, readState);
+  const pending = useSyncExternalStore(store.subscribe, readPending, readPending);
   const toggle = useCallback((next: boolean) => store.toggle(type, id, next), [store, type, id]);
   return { favorited: state === true, known: state !== undefined, pending, toggle };
 }

@@ -1,15 +1,41 @@
-import { useEffect } from 'react';
+import { createContext, createElement, type ReactNode, useContext, useEffect } from 'react';
 import { CONFERENCE } from '../conference.ts';
+import { type PageMeta, titleText } from './pageMeta.ts';
 
 /** `Teaching With Games · EDU Summit 2026`, or the conference name alone. */
 export function documentTitle(title: string | null | undefined): string {
-  return title && title !== CONFERENCE.name ? `${title} · ${CONFERENCE.name}` : CONFERENCE.name;
+  return titleText(title, CONFERENCE.name);
 }
 
-/** Sets `document.title` for the page being shown (every screen calls it once). */
-export function usePageTitle(title: string | null | undefined): void {
-  const text = documentTitle(title);
+/**
+ * Where the server collects the metadata of the page it renders (entry-server.tsx); absent in the
+ * browser, where only `document.title` needs keeping.
+ */
+export interface PageMetaSink {
+  set(meta: PageMeta): void;
+}
+
+const PageMetaContext = createContext<PageMetaSink | null>(null);
+
+export function PageMetaCollector({ sink, children }: { sink: PageMetaSink; children: ReactNode }) {
+  return createElement(PageMetaContext.Provider, { value: sink }, children);
+}
+
+/**
+ * Declares the page's title, description and image (every screen calls it once). On the server it
+ * is recorded during the render, the last screen rendered (the innermost) winning; in the browser
+ * `document.title` follows navigations.
+ */
+export function usePageMeta(meta: PageMeta): void {
+  const sink = useContext(PageMetaContext);
+  sink?.set(meta);
+  const text = documentTitle(meta.title);
   useEffect(() => {
     document.title = text;
   }, [text]);
+}
+
+/** {@link usePageMeta} with a title only (pages that are not a record). */
+export function usePageTitle(title: string | null | undefined): void {
+  usePageMeta({ title: title ?? null });
 }

@@ -6,7 +6,7 @@ import { loginHref } from '../auth/authLocation.ts';
 import { RequireUser } from '../auth/RequireUser.tsx';
 import { FLAG_DESCRIPTIONS } from '../features/flagDescriptions.ts';
 import { featureClientOf } from '../features/siteFeatures.ts';
-import { usePageTitle } from '../layout/usePageTitle.ts';
+import { usePageMeta } from '../layout/usePageTitle.ts';
 import { useSite } from '../site.tsx';
 import './account.css';
 import './admin-features.css';
@@ -256,7 +256,7 @@ function AdminFlags() {
  * the form is not shown (the server refuses their PUT anyway).
  */
 export function AdminFeaturesScreen() {
-  usePageTitle('Feature flags');
+  usePageMeta({ title: 'Feature flags', noindex: true });
   const { user } = useSite();
   return (
     <RequireUser>

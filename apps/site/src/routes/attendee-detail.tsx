@@ -2,7 +2,7 @@ import type { Attendee } from '@conf/api-client';
 import { AttendeeBio, Container, ContentSection, ErrorMessage, FactList, Link } from '@conf/ui';
 import { type LoaderFunctionArgs, useLoaderData, useRouteError } from 'react-router-dom';
 import { DetailActions } from '../favorites/DetailActions.tsx';
-import { usePageTitle } from '../layout/usePageTitle.ts';
+import { usePageMeta, usePageTitle } from '../layout/usePageTitle.ts';
 import { errorMessage, recordOrThrow } from '../routeErrors.ts';
 import type { SiteDeps } from '../site.tsx';
 import { requiredParam } from '../year.ts';
@@ -21,7 +21,8 @@ export function attendeeLoader({ api }: Pick<SiteDeps, 'api'>) {
 /** Attendee profile (spec "Detail page content > Attendee"). */
 export function AttendeeDetailScreen() {
   const attendee = useLoaderData() as Attendee;
-  usePageTitle(attendee.name);
+  // An attendee's page is for the other attendees, not for search engines.
+  usePageMeta({ title: attendee.name, image: attendee.image_url, kind: 'profile', noindex: true });
   return (
     <Container className="site-detail">
       <article className="site-detail-article" aria-labelledby="attendee-name">

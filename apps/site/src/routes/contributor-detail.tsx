@@ -12,7 +12,8 @@ import {
 } from '@conf/ui';
 import { useLoaderData } from 'react-router-dom';
 import { DetailActions } from '../favorites/DetailActions.tsx';
-import { usePageTitle } from '../layout/usePageTitle.ts';
+import { usePageMeta } from '../layout/usePageTitle.ts';
+import { toPlainText } from '../plainText.ts';
 import { recordLoader } from '../recordLoader.ts';
 import { useRouteYear } from '../routeYear.ts';
 import type { SiteDeps } from '../site.tsx';
@@ -38,9 +39,15 @@ export function contributorLoader(deps: Pick<SiteDeps, 'api' | 'config'>) {
 export function ContributorDetailScreen() {
   const contributor = useLoaderData() as Contributor;
   const { linkYear } = useRouteYear();
-  usePageTitle(contributor.name);
   const isArtist = contributor.type === 'artist';
   const photo = contributor.image?.url ?? contributor.thumbnail_url;
+  usePageMeta({
+    title: contributor.name,
+    description:
+      toPlainText(contributor.bio) || [contributor.title, contributor.company].filter(Boolean).join(', '),
+    image: photo,
+    kind: 'profile',
+  });
   const year = linkYear === undefined ? {} : { year: linkYear };
   const seeking = contributor.artist_connection?.seeking ?? [];
   const hasAside =

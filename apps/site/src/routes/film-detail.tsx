@@ -5,7 +5,8 @@ import { PlainText } from '../components/PlainText.tsx';
 import { RecordHeader } from '../components/RecordHeader.tsx';
 import { RecordLinksAside } from '../components/RecordLinks.tsx';
 import { DetailActions } from '../favorites/DetailActions.tsx';
-import { usePageTitle } from '../layout/usePageTitle.ts';
+import { usePageMeta } from '../layout/usePageTitle.ts';
+import { toPlainText } from '../plainText.ts';
 import { recordLoader } from '../recordLoader.ts';
 import { useRouteYear } from '../routeYear.ts';
 import type { SiteDeps } from '../site.tsx';
@@ -22,7 +23,12 @@ export function filmLoader(deps: Pick<SiteDeps, 'api' | 'config'>) {
 export function FilmDetailScreen() {
   const film = useLoaderData() as Film;
   const { linkYear } = useRouteYear();
-  usePageTitle(film.name);
+  usePageMeta({
+    title: film.name,
+    description: toPlainText(film.description),
+    image: film.thumbnail_url,
+    kind: 'article',
+  });
   return (
     <Container className="site-detail">
       <article className="site-detail-article" aria-labelledby="film-title">

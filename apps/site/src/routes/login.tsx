@@ -4,7 +4,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { AuthError } from '../auth/AuthError.tsx';
 import { AUTH_ERROR_PARAM, safeOrigin, signInAction, signupHref } from '../auth/authLocation.ts';
 import { FormField } from '../auth/FormField.tsx';
-import { usePageTitle } from '../layout/usePageTitle.ts';
+import { usePageMeta } from '../layout/usePageTitle.ts';
 import { useSite } from '../site.tsx';
 import './account.css';
 
@@ -19,7 +19,7 @@ export function LoginScreen() {
   const { user, config } = useSite();
   const [params] = useSearchParams();
   const origin = safeOrigin(params.get('origin'));
-  usePageTitle('Sign in');
+  usePageMeta({ title: 'Sign in', noindex: true });
   if (user) return <Navigate to={origin} replace />;
   const token = csrfTokenFromMeta() ?? '';
   return (

@@ -1,7 +1,7 @@
 import { Container, NotFound } from '@conf/ui';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { usePageTitle } from '../layout/usePageTitle.ts';
+import { usePageUrl } from '../layout/usePageUrl.ts';
 import { useSite } from '../site.tsx';
 
 /**
@@ -10,9 +10,8 @@ import { useSite } from '../site.tsx';
  */
 export function NotFoundScreen({ children }: { children?: ReactNode }) {
   const { config } = useSite();
-  const location = useLocation();
   usePageTitle('Page not found');
-  const url = `${window.location.origin}${location.pathname}${location.search}`;
+  const url = usePageUrl();
   return (
     <Container size="narrow" className="site-message">
       <NotFound supportEmail={config.supportEmail} url={url} />

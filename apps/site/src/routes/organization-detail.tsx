@@ -6,7 +6,8 @@ import { PlainText } from '../components/PlainText.tsx';
 import { RecordHeader } from '../components/RecordHeader.tsx';
 import { RecordLinksAside } from '../components/RecordLinks.tsx';
 import { DetailActions } from '../favorites/DetailActions.tsx';
-import { usePageTitle } from '../layout/usePageTitle.ts';
+import { usePageMeta } from '../layout/usePageTitle.ts';
+import { toPlainText } from '../plainText.ts';
 import { type RecordFetch, recordLoader } from '../recordLoader.ts';
 import type { SiteDeps } from '../site.tsx';
 import './detail.css';
@@ -29,7 +30,11 @@ export function organizationLoader(kind: OrganizationKind, deps: Pick<SiteDeps, 
 /** A brand, exhibitor or music presenter ("Music Presenter"): logo, name, description and links. */
 export function OrganizationDetailScreen() {
   const organization = useLoaderData() as Organization;
-  usePageTitle(organization.name);
+  usePageMeta({
+    title: organization.name,
+    description: toPlainText(organization.description),
+    image: organization.thumbnail_url,
+  });
   return (
     <Container className="site-detail">
       <article className="site-detail-article" aria-labelledby="organization-name">

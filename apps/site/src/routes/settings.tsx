@@ -3,12 +3,12 @@ import { CalendarFeedControls } from '../account/CalendarFeedControls.tsx';
 import { PrivacySetting } from '../account/PrivacySetting.tsx';
 import { ScheduleShareForm } from '../account/ScheduleShareForm.tsx';
 import { RequireUser } from '../auth/RequireUser.tsx';
-import { usePageTitle } from '../layout/usePageTitle.ts';
+import { usePageMeta } from '../layout/usePageTitle.ts';
 import './account.css';
 
 /** `/settings`: privacy (who's interested), the calendar feed and the schedule share. */
 export function SettingsScreen() {
-  usePageTitle('Settings');
+  usePageMeta({ title: 'Settings', noindex: true });
   return (
     <RequireUser>
       <Container size="narrow" className="site-account">

@@ -4,7 +4,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { AuthError } from '../auth/AuthError.tsx';
 import { AUTH_ERROR_PARAM, loginHref, safeOrigin, signUpAction } from '../auth/authLocation.ts';
 import { FormField } from '../auth/FormField.tsx';
-import { usePageTitle } from '../layout/usePageTitle.ts';
+import { usePageMeta } from '../layout/usePageTitle.ts';
 import { useSite } from '../site.tsx';
 import './account.css';
 
@@ -19,7 +19,7 @@ export function SignupScreen() {
   const { user } = useSite();
   const [params] = useSearchParams();
   const origin = safeOrigin(params.get('origin'));
-  usePageTitle('Create an account');
+  usePageMeta({ title: 'Create an account', noindex: true });
   if (user) return <Navigate to={origin} replace />;
   return (
     <Container size="narrow" className="site-account">

@@ -3,8 +3,9 @@ import { Container, FactList, Link } from '@conf/ui';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { RecordHeader } from '../components/RecordHeader.tsx';
 import { RecordLinksAside } from '../components/RecordLinks.tsx';
+import { CONFERENCE } from '../conference.ts';
 import { DetailActions } from '../favorites/DetailActions.tsx';
-import { usePageTitle } from '../layout/usePageTitle.ts';
+import { usePageMeta } from '../layout/usePageTitle.ts';
 import { recordHref } from '../links.ts';
 import { recordLoader } from '../recordLoader.ts';
 import { useRouteYear } from '../routeYear.ts';
@@ -14,6 +15,13 @@ import { VenueScheduleSection } from './venue-schedule-section.tsx';
 import { searchAllPages, venueEventsFilter } from './venue-search.ts';
 import './detail.css';
 import './venues.css';
+
+/** "Ballroom A, 500 E Cesar Chavez St: 12 events at EDU Summit 2026." for link previews. */
+export function venueDescription(venue: Venue, eventCount: number | null): string {
+  const place = [venue.name, venue.location.address].filter(Boolean).join(', ');
+  if (eventCount === null) return `${place}: a venue of ${CONFERENCE.name}.`;
+  return `${place}: ${eventCount === 1 ? '1 event' : `${eventCount} events`} at ${CONFERENCE.name}.`;
+}
 
 export interface VenuePageData {
   venue: Venue;
@@ -51,7 +59,11 @@ export function venueLoader(deps: Pick<SiteDeps, 'api' | 'config'>) {
 export function VenueDetailScreen() {
   const { venue, events } = useLoaderData() as VenuePageData;
   const { linkYear } = useRouteYear();
-  usePageTitle(venue.name);
+  usePageMeta({
+    title: venue.name,
+    description: venueDescription(venue, events?.length ?? null),
+    image: venue.thumbnail_url,
+  });
   const hasRooms = events?.some((event) => event.venue !== null && event.venue.id !== venue.id) ?? false;
   return (
     <Container className="site-detail">

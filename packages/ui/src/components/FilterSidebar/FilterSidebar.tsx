@@ -130,9 +130,11 @@ export function FilterSidebar({
 
   return (
     <section aria-label={label} className={cx('conf-FilterSidebar', className)}>
+      {/* A plain GET form of the page's own address with the term in `q`: it searches without JavaScript. */}
       {/* biome-ignore lint/a11y/useSemanticElements: a form with the search role, known to all assistive technology. */}
-      <form role="search" onSubmit={submitTerm} className="conf-FilterSidebar-search">
+      <form role="search" method="get" onSubmit={submitTerm} className="conf-FilterSidebar-search">
         <SearchField
+          name="q"
           value={draft}
           onChange={setDraft}
           onSubmit={() => submitTerm()}

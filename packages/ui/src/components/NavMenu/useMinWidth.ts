@@ -1,5 +1,5 @@
 import { RESIZE_DEBOUNCE_MS } from '@conf/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 function currentWidthAtLeast(minWidth: number): boolean {
   return typeof window !== 'undefined' && window.innerWidth >= minWidth;
@@ -12,35 +12,40 @@ function mediaQueryList(minWidth: number): MediaQueryList | null {
   return typeof list.addEventListener === 'function' ? list : null;
 }
 
+/** The narrow layout: what a server renders (it knows no width) and what hydration starts from. */
+const serverSnapshot = () => false;
+
 /**
  * Whether the window is at least `minWidth` CSS px wide, following width changes. It listens to
  * the media query `(min-width: …)` where `matchMedia` exists; elsewhere it reads the width on
  * `resize`, debounced by `debounceMs` (300 ms, spec section 9) so a drag does not re-render on
- * every frame. Without a window (server rendering) it answers `false`: the narrow layout first.
+ * every frame. A server-rendered page is hydrated with the narrow layout (`false`, as the server
+ * rendered it), then shows the window's own at once.
  */
 export function useMinWidth(minWidth: number, debounceMs = RESIZE_DEBOUNCE_MS): boolean {
-  const [matches, setMatches] = useState(
-    () => mediaQueryList(minWidth)?.matches ?? currentWidthAtLeast(minWidth),
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = mediaQueryList(minWidth);
+      if (list) {
+        list.addEventListener('change', onChange);
+        return () => list.removeEventListener('change', onChange);
+      }
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const onResize = () => {
+        clearTimeout(timer);
+        timer = setTimeout(onChange, debounceMs);
+      };
+      window.addEventListener('resize', onResize);
+      return () => {
+        clearTimeout(timer);
+        window.removeEventListener('resize', onResize);
+      };
+    },
+    [minWidth, debounceMs],
   );
-  useEffect(() => {
-    const list = mediaQueryList(minWidth);
-    if (list) {
-      const onChange = () => setMatches(list.matches);
-      onChange();
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setMatches(currentWidthAtLeast(minWidth)), debounceMs);
-    };
-    setMatches(currentWidthAtLeast(minWidth));
-    window.addEventListener('resize', onResize);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
-    };
-  }, [minWidth, debounceMs]);
-  return matches;
+  const snapshot = useCallback(
+    () => mediaQueryList(minWidth)?.matches ?? currentWidthAtLeast(minWidth),
+    [minWidth],
+  );
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

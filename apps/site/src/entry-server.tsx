@@ -1,0 +1,79 @@
+/**
+ * The site rendered on the server. The Koa server (apps/server/src/site/serve.ts) calls
+ * {@link renderPage} for every page request: React Router's static handler runs the same route
+ * loaders as the browser, with an API client whose requests go through the server's own app in
+ * process, then the matched screens are rendered to HTML inside the page frame. The browser hydrates
+ * that HTML with the loader data written into the page (`main.tsx`), so nothing is fetched twice.
+ *
+ * Built by `vite build --ssr` into apps/site/dist-ssr (outside the public assets).
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { SiteApi } from './api.ts';
+import { CONFERENCE } from './conference.ts';
+import type { SiteConfig } from './config.ts';
+import type { CurrentUser } from './currentUser.ts';
+import { fixedFeatureClient } from './features/featureClient.ts';
+import { headTags, type PageMeta } from './layout/pageMeta.ts';
+import { PageMetaCollector } from './layout/usePageTitle.ts';
+import { createRoutes } from './router.tsx';
+import { SiteProvider } from './site.tsx';
+import { dehydrateRouterState } from './ssr/hydrationData.ts';
+import { installServerDom } from './ssr/serverDom.ts';
+
+installServerDom();
+
+export interface RenderInput {
+  /** The page request (method GET or HEAD), with the absolute URL the visitor asked for. */
+  request: Request;
+  /** The API client of this request: same user, same cookies, answered by the app in process. */
+  api: SiteApi;
+  config: SiteConfig;
+  user: CurrentUser | null;
+}
+
+/** A page to send, or a redirect a loader asked for (My Favorites for a visitor: the sign-in page). */
+export type RenderResult =
+  | {
+      kind: 'page';
+      status: number;
+      /** `<title>`, description, canonical link, Open Graph and Twitter card tags. */
+      head: string;
+      /** The HTML of `#root`. */
+      html: string;
+      /** The router state to hydrate from, as JSON for a non-executed script element. */
+      hydration: unknown;
+    }
+  | { kind: 'redirect'; status: number; location: string };
+
+export async function renderPage({ request, api, config, user }: RenderInput): Promise<RenderResult> {
+  const deps = { api, config, user, features: fixedFeatureClient(config.features) };
+  const handler = createStaticHandler(createRoutes(deps));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let meta: PageMeta = { title: null };
+  const html = renderToString(
+    <StrictMode>
+      <SiteProvider value={deps}>
+        <PageMetaCollector sink={{ set: (next) => (meta = next) }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageMetaCollector>
+      </SiteProvider>
+    </StrictMode>,
+  );
+  const url = new URL(request.url);
+  const head = headTags(meta, {
+    origin: config.origin || url.origin,
+    path: `${url.pathname}${url.search}`,
+    siteName: CONFERENCE.name,
+    defaultDescription: `${CONFERENCE.name}, ${CONFERENCE.city}, ${CONFERENCE.dates}: ${CONFERENCE.tagline}`,
+  });
+  // The catch-all route renders the 404 screen without an error: its status is set here.
+  const unmatched = context.matches.at(-1)?.route.path === '*';
+  const status = unmatched ? 404 : context.statusCode;
+  return { kind: 'page', status, head, html, hydration: dehydrateRouterState(context) };
+}
