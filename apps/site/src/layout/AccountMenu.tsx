@@ -1,14 +1,16 @@
 import { csrfTokenFromMeta } from '@conf/api-client';
-import { Link, UserMenu } from '@conf/ui';
+import { Link } from '@conf/ui';
 import { useLocation } from 'react-router-dom';
 import { loginHref, returnPath, signOutAction } from '../auth/authLocation.ts';
 import { displayName, useProfile } from '../auth/useProfile.ts';
+import { LazyUserMenu } from '../ondemand/LazyUserMenu.tsx';
 import { useSite } from '../site.tsx';
 
 /**
  * The header's account corner: the user menu (name, My Favorites, Settings, Feature flags for
  * administrators, Sign out) for signed-in users, a "Log in" link (returning to this page) for
- * visitors. Sign out is a form post to `/auth/sign_out` that lands on the home page.
+ * visitors. Sign out is a form post to `/auth/sign_out` that lands on the home page. The menu's
+ * code loads when the user first reaches for it (LazyUserMenu).
  */
 export function AccountMenu() {
   const { user } = useSite();
@@ -22,7 +24,7 @@ export function AccountMenu() {
     );
   }
   return (
-    <UserMenu
+    <LazyUserMenu
       userName={profile ? displayName(profile) : 'My account'}
       items={[
         { id: 'favorites', label: 'My Favorites', href: '/favorites/event' },

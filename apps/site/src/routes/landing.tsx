@@ -1,10 +1,11 @@
 import type { ServerSuggestion } from '@conf/api-client';
 import { yearPath } from '@conf/core';
-import { Card, Container, Link, LinkButton, SuggestionSearch } from '@conf/ui';
+import { Card, Container, Link, LinkButton } from '@conf/ui';
 import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CONFERENCE } from '../conference.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
+import { LazySuggestionSearch } from '../ondemand/LazySuggestionSearch.tsx';
 import { useRouteYear } from '../routeYear.ts';
 import { suggestionLoader } from '../search/loadSuggestions.ts';
 import { useSite } from '../site.tsx';
@@ -41,7 +42,8 @@ const suggestionCache = new Map<string, readonly ServerSuggestion[]>();
 
 /**
  * The landing search box (spec section 2): a GET form to /search with `q`, with live suggestions
- * from POST /search/suggestions; a chosen row opens through the router.
+ * from POST /search/suggestions; a chosen row opens through the router. The suggestion list's
+ * code loads when the visitor reaches for the box (LazySuggestionSearch).
  */
 function LandingSearch() {
   const { api } = useSite();
@@ -49,7 +51,7 @@ function LandingSearch() {
   const navigate = useNavigate();
   const loadSuggestions = useMemo(() => suggestionLoader(api), [api]);
   return (
-    <SuggestionSearch
+    <LazySuggestionSearch
       className="site-landing-search"
       label="Search the schedule"
       placeholder="Sessions, speakers, topics…"

@@ -1,0 +1,2 @@
+/** The suggestion search box, loaded on demand (LazySuggestionSearch.tsx). */
+export { SuggestionSearch } from '@conf/ui';

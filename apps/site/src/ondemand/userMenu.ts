@@ -1,0 +1,2 @@
+/** The user menu, loaded on demand (layout/AccountMenu.tsx). */
+export { UserMenu } from '@conf/ui';
