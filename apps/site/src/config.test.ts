@@ -17,6 +17,7 @@ describe('site configuration', () => {
         theme: 'festival',
         features: { ...DEFAULT_FEATURES, attendee_directory: true },
         oidc: { label: 'login.example.org' },
+        origin: 'https://schedule.example.org',
       };
       document.body.innerHTML = `<script type="application/json" id="conf-config">${JSON.stringify(rendered)}</script>`;
       expect(readSiteConfig()).toEqual(rendered);

@@ -112,11 +112,37 @@ describe('landing page', () => {
     const suggestionBodies = (requests: readonly RecordedRequest[]) =>
       requestBodies(requests, '/search/suggestions');
 
+    /**
+     * The suggestion box, once reached for: until then the page shows the plain search form (the
+     * box's code, once loaded, stays for the page's lifetime: here the test file's).
+     */
+    async function suggestionBox(user: ReturnType<typeof userEvent.setup>) {
+      const field = await screen.findByLabelText('Search the schedule');
+      if (field.getAttribute('role') !== 'combobox') await user.click(field);
+      return screen.findByRole('combobox', { name: 'Search the schedule' }, SLOW);
+    }
+
+    it('is a plain GET form to /search until reached for, then the suggestion box, keeping what was typed', async () => {
+      const user = userEvent.setup();
+      renderSite('/', { config, answers });
+      const search = await screen.findByRole('search');
+      expect(search).toHaveAttribute('action', '/search');
+      expect(search).toHaveAttribute('method', 'get');
+      const plain = within(search).getByRole('textbox', { name: 'Search the schedule' });
+      expect(plain).toHaveAttribute('name', 'q');
+      expect(within(search).queryByRole('combobox')).not.toBeInTheDocument();
+      await user.type(plain, 'ro');
+      const box = await screen.findByRole('combobox', { name: 'Search the schedule' }, SLOW);
+      expect(box).toHaveFocus();
+      await user.type(box, 'bots');
+      expect(box).toHaveValue('robots');
+    });
+
     it('submits the term to /search with q', async () => {
       const user = userEvent.setup();
       const { router } = renderSite('/', { config, answers });
       const search = await screen.findByRole('search');
-      await user.type(within(search).getByRole('combobox', { name: 'Search the schedule' }), 'robots');
+      await user.type(await suggestionBox(user), 'robots');
       await screen.findByRole('option', { name: 'Search everything for robots' }, SLOW);
       await user.keyboard('{Escape}');
       await user.click(within(search).getByRole('button', { name: 'Search' }));
@@ -128,7 +154,7 @@ describe('landing page', () => {
     it('suggests records from 2 characters, without models for All, and opens the chosen one', async () => {
       const user = userEvent.setup();
       const { router, requests } = renderSite('/', { config, answers });
-      const box = await screen.findByRole('combobox', { name: 'Search the schedule' });
+      const box = await suggestionBox(user);
       await user.type(box, 't');
       await user.type(box, 'each');
       const row = await screen.findByRole('option', { name: /Teaching With Games at Salon C/ }, SLOW);
@@ -146,7 +172,7 @@ describe('landing page', () => {
     it('asks for the category models when the visitor switches category with the arrows', async () => {
       const user = userEvent.setup();
       const { requests } = renderSite('/', { config, answers });
-      const box = await screen.findByRole('combobox', { name: 'Search the schedule' });
+      const box = await suggestionBox(user);
       await user.type(box, 'lesson');
       await screen.findByRole('option', { name: /Ada Teacher/ }, SLOW);
       await user.keyboard('{ArrowDown}{ArrowRight}');
@@ -164,7 +190,7 @@ describe('landing page', () => {
     it('keeps the year of the page in suggestion links', async () => {
       const user = userEvent.setup();
       const { router } = renderSite('/2025', { config, answers });
-      const box = await screen.findByRole('combobox', { name: 'Search the schedule' });
+      const box = await suggestionBox(user);
       await user.type(box, 'teach');
       await user.click(await screen.findByRole('option', { name: /Teaching With Games/ }, SLOW));
       await screen.findByRole('heading', { level: 1, name: 'Teaching With Games' });
