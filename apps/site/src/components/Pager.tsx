@@ -1,5 +1,6 @@
 import { pageCount, pageWindow } from '@conf/core';
 import { Link, LinkButton, VisuallyHidden } from '@conf/ui';
+import { memo } from 'react';
 import { MAX_SHOWN_PAGES, nextShownPage, RESULTS_PER_PAGE } from '../features/showMore.ts';
 import { useFeatures } from '../features/siteFeatures.ts';
 
@@ -23,11 +24,13 @@ export interface PagerProps {
  *
  * With the `pagination` feature off, one "Show more" link instead, to the address that shows one
  * more page of results below the ones shown (features/showMore.ts); nothing once all are shown.
+ *
+ * Memoized: with a stable `hrefFor` it renders again only when the page or the total changes.
  */
-export function Pager(props: PagerProps) {
+export const Pager = memo(function Pager(props: PagerProps) {
   const { pagination } = useFeatures();
   return pagination ? <PageLinks {...props} /> : <ShowMore {...props} />;
-}
+});
 
 /**
  * "Show more": the next 60 results appended (the address asks for one more page). The link stays

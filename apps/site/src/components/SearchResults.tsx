@@ -1,15 +1,29 @@
 import type { Grouping } from '@conf/api-client';
-import { resultCountText } from '@conf/core';
+import { isKnownHitType, resultCountText } from '@conf/core';
 import { EmptyResults, ErrorMessage, ResultGroups, type SearchHitLike } from '@conf/ui';
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+} from 'react';
 import { useNavigation, useNavigationType } from 'react-router-dom';
 import { useAnalytics } from '../analytics/useAnalytics.ts';
 import { HitFavorite } from '../favorites/HitFavorite.tsx';
 import { featureHitHref } from '../features/hitLinks.ts';
 import { useFeatures } from '../features/siteFeatures.ts';
+import { renderHitStatus } from '../live/LiveStatusBadge.tsx';
+import { LiveStatusScope } from '../live/LiveStatusScope.tsx';
+import { eventIdsOf, type LoadedStatuses } from '../live/loaderStatuses.ts';
 import { recordConversion } from '../search/conversions.ts';
 import type { SearchOutcome } from '../search/runSearch.ts';
+import { useStableHits } from '../search/stableHits.ts';
 import { useSite } from '../site.tsx';
+import { NavigationProgress } from './NavigationProgress.tsx';
 import { Pager } from './Pager.tsx';
 
 /** Shown instead of results when the search failed; the failure itself is in the console (spec section 8). */
@@ -37,15 +51,30 @@ export interface SearchResultsProps {
   empty?: ReactNode;
   /** Whether tiles carry a Favorite button (default); off on someone else's shared schedule. */
   showFavorites?: boolean;
+  /**
+   * The live statuses of the events shown, as the route loader fetched them (rendered at once, on
+   * the server too); without them they load in the browser. Either way they stay live.
+   */
+  statuses?: LoadedStatuses;
 }
+
+const NO_HITS: readonly SearchHitLike[] = [];
+
+/** The Favorite button of a tile (one function for every render, so that tiles stay memoized). */
+const renderFavorite = (hit: SearchHitLike) => <HitFavorite hit={hit} />;
 
 /**
  * The result area of a search or list page: the prompt before any search, then the count, the
  * grouped result tiles of @conf/ui (a left or middle click, Enter or Space on one records a search
- * conversion) each with its Favorite button, the empty messages of spec section 8 and the pages.
- * A search that ran (it has a search id) is tracked as the analytics `search` event. After the visitor moves to
- * another page of results, focus goes to the count heading at the top of the new results, so
- * keyboard and screen-reader users start on its first result.
+ * conversion) each with its live status and Favorite button, the empty messages of spec section 8
+ * and the pages. A search that ran (it has a search id) is tracked as the analytics `search` event.
+ * After the visitor moves to another page of results, focus goes to the count heading at the top of
+ * the new results, so keyboard and screen-reader users start on its first result.
+ *
+ * While the next page loads (a filter, another page, a link) the results shown stay, marked busy
+ * under a progress bar. Rendering is kept to what changed: the tiles are memoized, records that
+ * come back unchanged keep their hit objects (so their tiles do not render again), and a status or
+ * favorite change renders its own badge or button only.
  */
 export function SearchResults({
   outcome,
@@ -57,6 +86,7 @@ export function SearchResults({
   showErrors = false,
   empty,
   showFavorites = true,
+  statuses,
 }: SearchResultsProps) {
   const { api } = useSite();
   const analytics = useAnalytics();
@@ -65,10 +95,43 @@ export function SearchResults({
   const heading = useRef<HTMLHeadingElement>(null);
   const navigation = useNavigation();
   const navigationType = useNavigationType();
-  const page = outcome.status === 'done' ? outcome.result.page : 1;
+  const result = outcome.status === 'done' ? outcome.result : null;
+  const page = result?.page ?? 1;
   const shownPage = useRef(page);
-  const searchId = outcome.status === 'done' ? outcome.result.id : '';
-  const searchTotal = outcome.status === 'done' ? outcome.result.total : 0;
+  const searchId = result?.id ?? '';
+  const searchTotal = result?.total ?? 0;
+  const hits = useStableHits(result?.hits ?? NO_HITS);
+  const eventIds = useMemo(() => eventIdsOf(hits), [hits]);
+  const hrefFor = useMemo(() => featureHitHref(features, linkYear), [features, linkYear]);
+  const onResultActivate = useCallback(
+    (hit: SearchHitLike, event: MouseEvent | KeyboardEvent) => {
+      void recordConversion(api, event, searchId, hit);
+    },
+    [api, searchId],
+  );
+  // The empty message is only needed (and only compared) when no tile is shown.
+  const anyShown = hits.some((hit) => isKnownHitType(hit.type));
+  const emptyMessage = anyShown
+    ? null
+    : (empty ?? <EmptyResults reason={hasCriteria ? 'no-match' : 'stay-tuned'} />);
+  const groupLevel = (headingLevel + 1) as 3 | 4 | 5;
+  const tiles = useMemo(
+    () => (
+      <ResultGroups
+        hits={hits}
+        grouping={grouping}
+        headingLevel={groupLevel}
+        {...(linkYear === undefined ? {} : { year: linkYear })}
+        onResultActivate={onResultActivate}
+        hrefFor={hrefFor}
+        renderStatus={renderHitStatus}
+        {...(showFavorites ? { renderActions: renderFavorite } : {})}
+        fallbackImage={RESULT_FALLBACK_IMAGE}
+        {...(emptyMessage === null ? {} : { empty: emptyMessage })}
+      />
+    ),
+    [hits, grouping, groupLevel, linkYear, onResultActivate, hrefFor, showFavorites, emptyMessage],
+  );
 
   useEffect(() => {
     if (searchId !== '') analytics?.track('search', { search_id: searchId, total: searchTotal });
@@ -92,38 +155,28 @@ export function SearchResults({
     );
   }
 
-  const { result } = outcome;
+  const { result: shown } = outcome;
   const Heading = `h${headingLevel}` as const;
-  const onResultActivate = (hit: SearchHitLike, event: MouseEvent | KeyboardEvent) => {
-    void recordConversion(api, event, result.id, hit);
-  };
-  const shownFrom = (result.page - 1) * result.per_page + 1;
-  const shownTo = shownFrom + result.hits.length - 1;
+  const shownFrom = (shown.page - 1) * shown.per_page + 1;
+  const shownTo = shownFrom + shown.hits.length - 1;
 
   return (
     <section className="site-results" aria-labelledby={headingId} aria-busy={navigation.state === 'loading'}>
+      <NavigationProgress />
       <Heading id={headingId} ref={heading} tabIndex={-1} className="site-results-count">
-        {resultCountText(result.total)}
+        {resultCountText(shown.total)}
       </Heading>
-      {result.total > result.hits.length && result.hits.length > 0 ? (
+      {shown.total > shown.hits.length && shown.hits.length > 0 ? (
         <p className="site-results-note">
-          Showing {shownFrom}–{shownTo} of {result.total.toLocaleString('en-US')}
+          Showing {shownFrom}–{shownTo} of {shown.total.toLocaleString('en-US')}
           {pageHref ? '' : '. Narrow the search to find more.'}
         </p>
       ) : null}
-      <ResultGroups
-        hits={result.hits}
-        grouping={grouping}
-        headingLevel={(headingLevel + 1) as 3 | 4 | 5}
-        {...(linkYear === undefined ? {} : { year: linkYear })}
-        onResultActivate={onResultActivate}
-        hrefFor={featureHitHref(features, linkYear)}
-        {...(showFavorites ? { renderActions: (hit: SearchHitLike) => <HitFavorite hit={hit} /> } : {})}
-        fallbackImage={RESULT_FALLBACK_IMAGE}
-        empty={empty ?? <EmptyResults reason={hasCriteria ? 'no-match' : 'stay-tuned'} />}
-      />
+      <LiveStatusScope ids={eventIds} {...(statuses ? { loaded: statuses } : {})}>
+        {tiles}
+      </LiveStatusScope>
       {pageHref ? (
-        <Pager page={result.page} total={result.total} perPage={result.per_page} hrefFor={pageHref} />
+        <Pager page={shown.page} total={shown.total} perPage={shown.per_page} hrefFor={pageHref} />
       ) : null}
     </section>
   );

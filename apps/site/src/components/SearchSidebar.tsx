@@ -1,4 +1,5 @@
 import { FilterSidebar } from '@conf/ui';
+import { memo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useFeatures } from '../features/siteFeatures.ts';
 import { useMediaQuery } from '../layout/useMediaQuery.ts';
@@ -24,8 +25,10 @@ export interface SearchSidebarProps {
  * filter (the prompt, a failed search), or with the `filters` feature off, it is the search box
  * alone. On narrow screens the sidebar is folded under "Search and filters", so that the results
  * come first.
+ *
+ * Memoized: while the next page loads it does not render again (give it a stable `update`).
  */
-export function SearchSidebar({ query, outcome, update }: SearchSidebarProps) {
+export const SearchSidebar = memo(function SearchSidebar({ query, outcome, update }: SearchSidebarProps) {
   const features = useFeatures();
   const { pathname } = useLocation();
   const isWide = useMediaQuery(WIDE_LAYOUT);
@@ -69,4 +72,4 @@ export function SearchSidebar({ query, outcome, update }: SearchSidebarProps) {
       {sidebar}
     </details>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { Grouping, SearchModel } from '@conf/api-client';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { loginRedirect } from '../auth/authLocation.ts';
+import { type LoadedStatuses, statusesOfOutcome } from '../live/loaderStatuses.ts';
 import { throwNotFound } from '../routeErrors.ts';
 import { runFavoriteSearch, type SearchOutcome } from '../search/runSearch.ts';
 import { defaultGrouping, parsePage } from '../search/searchQuery.ts';
@@ -8,11 +9,12 @@ import type { SiteDeps } from '../site.tsx';
 import { routeYear } from '../year.ts';
 import { favoritesHref, favoritesNav, parseFavoriteModels } from './favoritesNav.ts';
 
-/** What My Favorites shows: the models listed, their grouping and the listing's outcome. */
+/** What My Favorites shows: the models listed, their grouping, the listing's outcome and its events' live statuses. */
 export interface FavoritesPageData {
   models: SearchModel[];
   grouping: Grouping;
   outcome: SearchOutcome;
+  statuses: LoadedStatuses;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface FavoritesPageData {
  * `/favorites` alone opens the first entry of the side navigation (Events); an unknown model is
  * the 404 screen. The listing is POST /search/favorites, events by date and the rest by type.
  * Favorites belong to the landing year (the API keeps them per year), whatever year the address
- * names.
+ * names. The live statuses of the events listed come with them.
  */
 export function favoritesLoader({ api, config, user }: Pick<SiteDeps, 'api' | 'config' | 'user'>) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<FavoritesPageData> => {
@@ -38,6 +40,6 @@ export function favoritesLoader({ api, config, user }: Pick<SiteDeps, 'api' | 'c
       { models, grouping, ...(page > 1 ? { page } : {}) },
       request.signal,
     );
-    return { models, grouping, outcome };
+    return { models, grouping, outcome, statuses: await statusesOfOutcome(api, outcome, request.signal) };
   };
 }

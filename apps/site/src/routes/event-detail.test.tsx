@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { liveStatusesOf } from '../live/liveStatuses.ts';
+import { requestBodies } from '../test/fakeApi.ts';
 import { eventRecord } from '../test/fixtures.ts';
 import { renderSite } from '../test/renderSite.tsx';
 
@@ -135,6 +137,55 @@ describe('event detail page', () => {
       await screen.findByRole('heading', { level: 1 });
       expect(screen.queryByText(/Image:/)).not.toBeInTheDocument();
       expect(document.querySelector('.site-title-block')).toHaveTextContent('Teaching With Games');
+    });
+  });
+
+  describe('live status', () => {
+    const answers = (statuses: unknown) => ({
+      [EVENT_PATH]: { status: 200, body: eventRecord() },
+      '/statuses': { status: 200, body: statuses },
+    });
+
+    it('shows the status and venue message staff set, with the page, and follows changes live', async () => {
+      const { requests, deps } = renderSite('/events/PP1001', {
+        answers: answers([{ id: 'PP1001', status: 'red', message: 'No Longer Seating' }]),
+      });
+      const title = await screen.findByRole('heading', { level: 1, name: 'Teaching With Games' });
+      // Rendered with the page, from the loader's answer (no second call from the browser).
+      const status = title.nextElementSibling as HTMLElement;
+      expect(status).toHaveAttribute('aria-live', 'polite');
+      expect(status).toHaveTextContent('Live status: FullNo Longer Seating');
+      expect(requestBodies(requests, '/statuses')).toEqual([{ ids: ['PP1001'] }]);
+
+      act(() =>
+        liveStatusesOf(deps.api).store.set([
+          { id: 'PP1001', status: 'canceled', message: '' },
+          { id: 'OTHER', status: 'green', message: '' },
+        ]),
+      );
+      expect(status).toHaveTextContent('Live status: Canceled');
+      expect(status).not.toHaveTextContent('No Longer Seating');
+    });
+
+    it('shows nothing for an event without a status', async () => {
+      renderSite('/events/PP1001', { answers: answers([{ id: 'PP1001', status: 'none', message: '' }]) });
+      const title = await screen.findByRole('heading', { level: 1, name: 'Teaching With Games' });
+      expect(title.nextElementSibling).toBeEmptyDOMElement();
+    });
+
+    it('shows the page without it when the status cannot be read (the failure is logged)', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderSite('/events/PP1001', {
+        answers: {
+          [EVENT_PATH]: { status: 200, body: eventRecord() },
+          '/statuses': { status: 500, body: { status: 500, error: 'internal_error', message: 'Down' } },
+        },
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Teaching With Games' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Live status/)).not.toBeInTheDocument();
+      expect(logged).toHaveBeenCalledWith('Loading the live statuses failed:', new Error('Down'));
     });
   });
 

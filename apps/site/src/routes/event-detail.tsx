@@ -11,23 +11,47 @@ import {
   FactList,
   Link,
 } from '@conf/ui';
-import { useLoaderData } from 'react-router-dom';
+import { useMemo } from 'react';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { PlainText } from '../components/PlainText.tsx';
 import { EventActions } from '../events/EventActions.tsx';
 import { useFeatures } from '../features/siteFeatures.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { recordHref } from '../links.ts';
+import { LiveStatusBadge } from '../live/LiveStatusBadge.tsx';
+import { LiveStatusScope } from '../live/LiveStatusScope.tsx';
+import { type LoadedStatuses, loadStatusesForPage } from '../live/loaderStatuses.ts';
 import { descriptionTexts } from '../plainText.ts';
 import { recordLoader } from '../recordLoader.ts';
 import { useRouteYear } from '../routeYear.ts';
 import type { SiteDeps } from '../site.tsx';
+import { requiredParam, routeYear } from '../year.ts';
 import './detail.css';
 
-/** Loads the event of `/events/:id` or `/:year/events/:id` (GET /api/web/{year}/events/{id}). */
+/** What the event page shows: the event and its live status (when the status call answered). */
+export interface EventPageData {
+  event: Event;
+  statuses: LoadedStatuses;
+}
+
+/**
+ * Loads the event of `/events/:id` or `/:year/events/:id` (GET /api/web/{year}/events/{id}) and,
+ * at the same time, its live status (POST /statuses; a failure only leaves the status out).
+ */
 export function eventLoader(deps: Pick<SiteDeps, 'api' | 'config'>) {
-  return recordLoader<Event>(deps, 'event id', (api, path, signal) =>
+  const loadEvent = recordLoader<Event>(deps, 'event id', (api, path, signal) =>
     api.GET('/api/web/{year}/events/{id}', { params: { path }, signal }),
   );
+  return async (args: LoaderFunctionArgs): Promise<EventPageData> => {
+    // An address that names no event (not a year, no id) asks nothing: the event's loader turns it away.
+    routeYear(args.params.year, deps.config.landingYear);
+    const id = requiredParam(args.params.id, 'event id');
+    const [event, statuses] = await Promise.all([
+      loadEvent(args),
+      loadStatusesForPage(deps.api, [id], args.request.signal),
+    ]);
+    return { event, statuses };
+  };
 }
 
 function EventHero({ event }: { event: Event }) {
@@ -111,9 +135,24 @@ function TextList({ items, label }: { items: readonly string[]; label: string })
   );
 }
 
+/**
+ * The live status venue staff set (Full, a venue message…), under the title: rendered with the
+ * page, then kept current by the status stream and announced politely when it changes.
+ */
+function EventLiveStatus({ event, statuses }: { event: Event; statuses: LoadedStatuses }) {
+  const ids = useMemo(() => [event.id], [event.id]);
+  return (
+    <LiveStatusScope ids={ids} loaded={statuses}>
+      <div className="site-detail-live" aria-live="polite" aria-atomic="true">
+        <LiveStatusBadge id={event.id} recordCanceled={event.canceled} />
+      </div>
+    </LiveStatusScope>
+  );
+}
+
 /** The event detail page (spec "Detail page content > Event"). */
 export function EventDetailScreen() {
-  const event = useLoaderData() as Event;
+  const { event, statuses } = useLoaderData() as EventPageData;
   const { linkYear } = useRouteYear();
   usePageTitle(event.name);
   const note = publishNote(event.publish_at, new Date());
@@ -139,6 +178,7 @@ export function EventDetailScreen() {
               {note?.kind === 'visible-after' ? <Badge tone="warning">{note.text}</Badge> : null}
             </div>
             <h1 id="event-title">{event.name}</h1>
+            <EventLiveStatus event={event} statuses={statuses} />
             {event.presented_by ? (
               <p className="site-presented-by">Presented by {event.presented_by}</p>
             ) : null}

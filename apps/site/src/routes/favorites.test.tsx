@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { liveStatusesOf } from '../live/liveStatuses.ts';
 import { currentUserRecord, searchHit, searchResult } from '../test/fixtures.ts';
 import { recordingAnalytics } from '../test/recordingAnalytics.ts';
 import { renderSite } from '../test/renderSite.tsx';
@@ -39,6 +40,28 @@ describe('My Favorites', () => {
         },
       });
       await waitFor(() => expect(router.state.location.pathname).toBe('/favorites/event'));
+    });
+
+    it('shows the live status of a favorite event and follows changes', async () => {
+      const { deps } = renderSite('/2026/favorites/event', {
+        user,
+        answers: {
+          '/api/me': { status: 200, body: me },
+          '/api/me/schedule-share': share,
+          '/search/favorites': {
+            status: 200,
+            body: searchResult({ id: '', hits: [games], grouping: 'date' }),
+          },
+          '/favorite/query': { status: 200, body: [{ id: 'PP1001', type: 'event' }] },
+          '/statuses': { status: 200, body: [{ id: 'PP1001', status: 'green', message: 'Not Yet Seating' }] },
+        },
+      });
+      const link = await screen.findByRole('link', { name: 'Teaching With Games' }, { timeout: 5000 });
+      const tile = link.closest('article') as HTMLElement;
+      expect(tile).toHaveTextContent('Live status: OpenNot Yet Seating');
+      act(() => liveStatusesOf(deps.api).store.set([{ id: 'PP1001', status: 'red', message: '' }]));
+      expect(tile).toHaveTextContent('Live status: Full');
+      expect(tile).not.toHaveTextContent('Not Yet Seating');
     });
 
     it('lists the favorites of the chosen kind with the side navigation of the theme', async () => {

@@ -1,6 +1,6 @@
 import { yearPath } from '@conf/core';
 import { Container, EmptyResults, Link } from '@conf/ui';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { ScheduleShareForm } from '../account/ScheduleShareForm.tsx';
 import { SearchResults } from '../components/SearchResults.tsx';
@@ -18,14 +18,18 @@ export { favoritesLoader } from '../favorites/favoritesLoader.ts';
  * `/{year}/favorites/{models}`: My Favorites. A side navigation of the kinds of favorites (spec
  * section 2, by theme), the favorites of the chosen kind with the search page's result tiles (each
  * with its Favorite button, so one can be taken back right here; the tile stays until the page is
- * reloaded, so a slip is easy to undo), an empty state that leads to the schedule, and the
- * my-schedule share checkbox.
+ * reloaded, so a slip is easy to undo; events show their live status), an empty state that leads
+ * to the schedule, and the my-schedule share checkbox.
  */
 export function FavoritesScreen() {
-  const { models, grouping, outcome } = useLoaderData() as FavoritesPageData;
+  const { models, grouping, outcome, statuses } = useLoaderData() as FavoritesPageData;
   const { config } = useSite();
   const { linkYear } = useRouteYear();
   const { pathname } = useLocation();
+  const pageHref = useCallback(
+    (page: number) => (page > 1 ? `${pathname}?page=${page}` : pathname),
+    [pathname],
+  );
   const navId = useId();
   const nav = favoritesNav(config.theme);
   const current = nav.find((item) => sameModels(item.models, models));
@@ -62,8 +66,9 @@ export function FavoritesScreen() {
             grouping={grouping}
             linkYear={linkYear}
             hasCriteria={false}
-            pageHref={(page) => (page > 1 ? `${pathname}?page=${page}` : pathname)}
+            pageHref={pageHref}
             headingLevel={2}
+            statuses={statuses}
             empty={
               <EmptyResults>
                 You have no {kind} in your favorites yet. Press Favorite on anything you like and it shows up

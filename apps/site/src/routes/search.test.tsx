@@ -3,6 +3,7 @@ import { SEARCH_PROMPT_MESSAGE } from '@conf/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { liveStatusesOf } from '../live/liveStatuses.ts';
 import { type FakeResponder, type RecordedRequest, requestBodies } from '../test/fakeApi.ts';
 import { contributorHit, eventHit, eventTypeAggregation, searchResult } from '../test/fixtures.ts';
 import { renderSite } from '../test/renderSite.tsx';
@@ -203,6 +204,39 @@ describe('search page', () => {
         expect(groupHeadings()).toEqual(['Mar 9, 2026', 'Mar 10, 2026', 'Date to be announced']),
       );
       expect(router.state.location.search).toBe('?q=a&group=date');
+    });
+  });
+
+  describe('live statuses', () => {
+    const gone = eventHit('E3', 'Gone Session', ['2026-03-11', '09:00', '10:00'], { canceled: true });
+    const listing: FakeResponder = () => ({
+      status: 200,
+      body: searchResult({ hits: [keynote, screening, gone, ada], grouping: 'date' }),
+    });
+    const statuses = {
+      status: 200,
+      body: [
+        { id: 'E1', status: 'red', message: 'No Longer Seating' },
+        { id: 'E2', status: 'none', message: '' },
+        { id: 'E3', status: 'canceled', message: '' },
+      ],
+    };
+    const tileOf = (name: string) => screen.getByRole('link', { name }).closest('article') as HTMLElement;
+
+    it('show on the event tiles with the results, and follow changes live', async () => {
+      const { requests, deps } = renderSite('/search/event', {
+        answers: { '/search': listing, '/statuses': statuses },
+      });
+      await screen.findByRole('link', { name: 'Morning Keynote' }, { timeout: 5000 });
+      expect(requestBodies(requests, '/statuses')).toEqual([{ ids: ['E1', 'E2', 'E3'] }]);
+      expect(tileOf('Morning Keynote')).toHaveTextContent('Live status: FullNo Longer Seating');
+      expect(tileOf('Chalk and Light')).not.toHaveTextContent('Live status');
+      // A canceled event says so once, not twice.
+      expect(within(tileOf('Gone Session')).getAllByText('Canceled')).toHaveLength(1);
+
+      act(() => liveStatusesOf(deps.api).store.set([{ id: 'E2', status: 'yellow', message: '' }]));
+      expect(tileOf('Chalk and Light')).toHaveTextContent('Live status: Filling up');
+      expect(tileOf('Morning Keynote')).toHaveTextContent('Live status: FullNo Longer Seating');
     });
   });
 

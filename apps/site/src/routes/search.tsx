@@ -1,5 +1,6 @@
 import type { Features } from '@conf/core';
 import { CategoryTabs, Container } from '@conf/ui';
+import { useCallback, useMemo } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { ChoiceLinks } from '../components/ChoiceLinks.tsx';
 import { SearchResults } from '../components/SearchResults.tsx';
@@ -46,40 +47,63 @@ export function visibleSearchTabs(features: Features) {
  * Events, Contributors, Brands, Venues, Attendees) switch what is searched, keeping the term.
  */
 export function SearchScreen() {
-  const { query, outcome } = useLoaderData() as SearchPageData;
+  const { query, outcome, statuses } = useLoaderData() as SearchPageData;
   const { pathname } = useLocation();
   const { linkYear } = useRouteYear();
   usePageTitle(query.term ? `Search: ${query.term}` : 'Search');
-  const hrefOf = (next: SearchQuery) => searchHref(pathname, next);
+  const hrefOf = useCallback((next: SearchQuery) => searchHref(pathname, next), [pathname]);
+  const pageHref = useCallback((page: number) => hrefOf(withPage(query, page)), [hrefOf, query]);
   const grouping = effectiveGrouping(query);
   const update = useSearchUpdate(query, hrefOf);
-  const tabs = visibleSearchTabs(useFeatures());
+  const features = useFeatures();
+  const tabs = useMemo(() => visibleSearchTabs(features), [features]);
   const shownTab = searchTabOf(query.models);
   // A tab whose feature is off is not offered; its results still show, without the tabs.
   const tab = tabs.some(({ id }) => id === shownTab) ? shownTab : null;
-  const results = (
-    <>
-      {outcome.status === 'done' ? (
-        <ChoiceLinks
-          label="Group results"
-          choices={GROUPINGS.map((option) => ({
-            label: GROUPING_LABELS[option],
-            href: hrefOf(withGrouping(query, option)),
-            current: option === grouping,
-          }))}
-        />
-      ) : null}
-      <AlphaJump outcome={outcome} grouping={grouping}>
-        <SearchResults
-          outcome={outcome}
-          grouping={grouping}
-          linkYear={linkYear}
-          hasCriteria={query.term !== '' || query.filters.length > 0}
-          pageHref={(page) => hrefOf(withPage(query, page))}
-          headingLevel={2}
-        />
-      </AlphaJump>
-    </>
+  // Built again only for a new search: while the next one loads, nothing here renders again.
+  const results = useMemo(
+    () => (
+      <>
+        {outcome.status === 'done' ? (
+          <ChoiceLinks
+            label="Group results"
+            choices={GROUPINGS.map((option) => ({
+              label: GROUPING_LABELS[option],
+              href: hrefOf(withGrouping(query, option)),
+              current: option === grouping,
+            }))}
+          />
+        ) : null}
+        <AlphaJump outcome={outcome} grouping={grouping}>
+          <SearchResults
+            outcome={outcome}
+            grouping={grouping}
+            linkYear={linkYear}
+            hasCriteria={query.term !== '' || query.filters.length > 0}
+            pageHref={pageHref}
+            headingLevel={2}
+            statuses={statuses}
+          />
+        </AlphaJump>
+      </>
+    ),
+    [outcome, grouping, hrefOf, query, linkYear, pageHref, statuses],
+  );
+  const panel = useMemo(
+    () =>
+      tab === null ? (
+        results
+      ) : (
+        <CategoryTabs
+          items={tabs}
+          selectedKey={tab}
+          hrefFor={(id) => searchTabHref(id as SearchTabId, query.term, linkYear)}
+          label="Search in"
+        >
+          {results}
+        </CategoryTabs>
+      ),
+    [tab, tabs, query.term, linkYear, results],
   );
 
   return (
@@ -87,20 +111,7 @@ export function SearchScreen() {
       <h1>Search</h1>
       <div className="site-search-layout">
         <SearchSidebar query={query} outcome={outcome} update={update} />
-        <div className="site-search-results">
-          {tab === null ? (
-            results
-          ) : (
-            <CategoryTabs
-              items={tabs}
-              selectedKey={tab}
-              hrefFor={(id) => searchTabHref(id as SearchTabId, query.term, linkYear)}
-              label="Search in"
-            >
-              {results}
-            </CategoryTabs>
-          )}
-        </div>
+        <div className="site-search-results">{panel}</div>
       </div>
     </Container>
   );

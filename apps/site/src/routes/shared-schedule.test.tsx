@@ -12,7 +12,7 @@ const games = searchHit('event', 'PP1001', {
 });
 
 describe('shared schedule', () => {
-  it("shows the owner's favorites read-only, to anyone with the link", async () => {
+  it("shows the owner's favorites read-only with their live statuses, to anyone with the link", async () => {
     const { requests } = renderSite('/schedule/T0K3N', {
       answers: {
         '/api/shared-schedules/T0K3N': {
@@ -22,12 +22,14 @@ describe('shared schedule', () => {
             result: searchResult({ id: '', hits: [games], grouping: 'date' }),
           },
         },
+        '/statuses': { status: 200, body: [{ id: 'PP1001', status: 'yellow', message: '' }] },
       },
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ada Byron’s schedule' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Teaching With Games' })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Teaching With Games' });
+    expect(link.closest('article')).toHaveTextContent('Live status: Filling up');
     expect(screen.queryByRole('button', { name: /Favorite/ })).not.toBeInTheDocument();
     expect(requests[0]?.url.searchParams.get('grouping')).toBe('date');
   });

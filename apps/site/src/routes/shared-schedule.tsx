@@ -1,7 +1,12 @@
 import { Container, EmptyResults } from '@conf/ui';
+import { useCallback } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { SearchResults } from '../components/SearchResults.tsx';
-import { SHARED_SCHEDULE_GROUPING, type SharedSchedule } from '../favorites/sharedScheduleLoader.ts';
+import {
+  SHARED_SCHEDULE_GROUPING,
+  type SharedSchedule,
+  type SharedSchedulePageData,
+} from '../favorites/sharedScheduleLoader.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import './lists.css';
 
@@ -16,11 +21,18 @@ export function sharedScheduleTitle(owner: SharedSchedule['owner']): string {
 /**
  * `/schedule/{token}`: someone's favorites, published read-only by its owner (the my-schedule share
  * checkbox). Anyone with the link sees it, signed in or not; the tiles carry no Favorite buttons,
- * since this page is about the owner's choices, not the viewer's.
+ * since this page is about the owner's choices, not the viewer's. Events show their live status.
  */
 export function SharedScheduleScreen() {
-  const { owner, result } = useLoaderData() as SharedSchedule;
+  const {
+    schedule: { owner, result },
+    statuses,
+  } = useLoaderData() as SharedSchedulePageData;
   const { pathname } = useLocation();
+  const pageHref = useCallback(
+    (page: number) => (page > 1 ? `${pathname}?page=${page}` : pathname),
+    [pathname],
+  );
   const title = sharedScheduleTitle(owner);
   usePageTitle(title);
   return (
@@ -32,9 +44,10 @@ export function SharedScheduleScreen() {
         grouping={result.grouping ?? SHARED_SCHEDULE_GROUPING}
         linkYear={undefined}
         hasCriteria={false}
-        pageHref={(page) => (page > 1 ? `${pathname}?page=${page}` : pathname)}
+        pageHref={pageHref}
         headingLevel={2}
         showFavorites={false}
+        statuses={statuses}
         empty={<EmptyResults>Nothing on this schedule yet.</EmptyResults>}
       />
     </Container>
