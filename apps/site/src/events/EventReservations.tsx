@@ -1,12 +1,20 @@
 import type { Event } from '@conf/api-client';
-import { Button, RsvpModal, SxxpressModal } from '@conf/ui';
-import { useState } from 'react';
+import { Button } from '@conf/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAnalytics } from '../analytics/useAnalytics.ts';
 import { loginHref, returnPath } from '../auth/authLocation.ts';
 import { useMediaQuery } from '../layout/useMediaQuery.ts';
 import { useSite } from '../site.tsx';
 import { useReservations } from './useReservations.ts';
+
+/** The dialogs' code (react-aria's modal and focus scope) loads when one first opens. */
+const RsvpModal = lazy(() =>
+  import('./reservationModals.ts').then((module) => ({ default: module.RsvpModal })),
+);
+const SxxpressModal = lazy(() =>
+  import('./reservationModals.ts').then((module) => ({ default: module.SxxpressModal })),
+);
 
 /** Narrower than this, the page is the mobile layout (the `mobile` flag of the "Opened" events). */
 const MOBILE_QUERY = '(max-width: 767px)';
@@ -42,15 +50,23 @@ export function EventReservations({ event }: { event: Event }) {
           <Button onPress={() => setOpen('rsvp')} aria-haspopup="dialog">
             {state?.rsvp ? 'RSVP: going' : 'RSVP'}
           </Button>
-          <RsvpModal
-            {...shared}
-            isOpen={open === 'rsvp'}
-            onOpenChange={(isOpen) => setOpen(isOpen ? 'rsvp' : null)}
-            offer={{ available: true, capacity: event.capacity, remaining: state?.rsvp_remaining ?? null }}
-            reserved={state?.rsvp ?? false}
-            onReserve={() => reserve('rsvp')}
-            onCancel={() => cancel('rsvp')}
-          />
+          {open === 'rsvp' ? (
+            <Suspense fallback={null}>
+              <RsvpModal
+                {...shared}
+                isOpen
+                onOpenChange={(isOpen) => setOpen(isOpen ? 'rsvp' : null)}
+                offer={{
+                  available: true,
+                  capacity: event.capacity,
+                  remaining: state?.rsvp_remaining ?? null,
+                }}
+                reserved={state?.rsvp ?? false}
+                onReserve={() => reserve('rsvp')}
+                onCancel={() => cancel('rsvp')}
+              />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
       {event.express_entry ? (
@@ -58,16 +74,20 @@ export function EventReservations({ event }: { event: Event }) {
           <Button onPress={() => setOpen('sxxpress')} aria-haspopup="dialog">
             {state?.express ? 'SXXPress: confirmed' : 'SXXPress'}
           </Button>
-          <SxxpressModal
-            {...shared}
-            isOpen={open === 'sxxpress'}
-            onOpenChange={(isOpen) => setOpen(isOpen ? 'sxxpress' : null)}
-            message={event.express_message}
-            offer={{ available: true, capacity: null, remaining: state?.express_remaining ?? null }}
-            reserved={state?.express ?? false}
-            onReserve={() => reserve('express')}
-            onCancel={() => cancel('express')}
-          />
+          {open === 'sxxpress' ? (
+            <Suspense fallback={null}>
+              <SxxpressModal
+                {...shared}
+                isOpen
+                onOpenChange={(isOpen) => setOpen(isOpen ? 'sxxpress' : null)}
+                message={event.express_message}
+                offer={{ available: true, capacity: null, remaining: state?.express_remaining ?? null }}
+                reserved={state?.express ?? false}
+                onReserve={() => reserve('express')}
+                onCancel={() => cancel('express')}
+              />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </>

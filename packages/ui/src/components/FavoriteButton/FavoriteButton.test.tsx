@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../test/deferred.ts';
 import { FavoriteButton, type FavoriteButtonProps } from './FavoriteButton.tsx';
 
@@ -22,6 +22,9 @@ function renderButton(props: Partial<FavoriteButtonProps> = {}) {
 }
 
 describe('FavoriteButton', () => {
+  // The dialog's code loads on first open: loaded (transformed) once here, so no test waits for it.
+  beforeAll(() => import('../SignInDialog/SignInDialog.tsx'), 60_000);
+
   describe('given a signed-in user', () => {
     it('is a toggle named after the item, not pressed, with its item data', () => {
       renderButton();
@@ -141,7 +144,12 @@ describe('FavoriteButton', () => {
         const { user, onToggle } = renderButton({ signedIn: false, loginHref: '/login?origin=%2F' });
         await user.tab();
         await user.keyboard('{Enter}');
-        const dialog = screen.getByRole('dialog', { name: 'Start favoriting events' });
+        // The dialog's code loads on first open.
+        const dialog = await screen.findByRole(
+          'dialog',
+          { name: 'Start favoriting events' },
+          { timeout: 5000 },
+        );
         expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute(
           'href',
           '/login?origin=%2F',

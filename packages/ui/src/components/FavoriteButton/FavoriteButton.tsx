@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Tooltip, TooltipTrigger, VisuallyHidden } from 'react-aria-components';
 import { cx } from '../../internal/classNames.ts';
 import { Button } from '../Button/Button.tsx';
-import { SignInDialog } from '../SignInDialog/SignInDialog.tsx';
 import { FAVORITE_ERROR_MESSAGE, favoriteLabel, SIGN_IN_TOOLTIP } from './favoriteState.ts';
+
+/** The sign-in dialog's code (react-aria's modal and focus scope) loads when it first opens. */
+const SignInDialog = lazy(() =>
+  import('../SignInDialog/SignInDialog.tsx').then((module) => ({ default: module.SignInDialog })),
+);
 
 /** Kinds of favorite items, as in the favorite calls (`POST /favorite/{type}`). */
 export type FavoriteItemType = 'events' | 'entities' | 'venues' | 'attendees';
@@ -106,7 +110,11 @@ export function FavoriteButton({
             {SIGN_IN_TOOLTIP}
           </Tooltip>
         </TooltipTrigger>
-        <SignInDialog isOpen={signInOpen} onOpenChange={setSignInOpen} loginHref={loginHref} />
+        {signInOpen ? (
+          <Suspense fallback={null}>
+            <SignInDialog isOpen onOpenChange={setSignInOpen} loginHref={loginHref} />
+          </Suspense>
+        ) : null}
       </span>
     );
   }

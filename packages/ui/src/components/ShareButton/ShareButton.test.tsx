@@ -1,11 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ShareButton } from './ShareButton.tsx';
 
 const URL = 'https://schedule.example.org/2026/events/PP1001';
 
 describe('ShareButton', () => {
+  // The dialog's code loads on first open: loaded (transformed) once here, so no test waits for it.
+  beforeAll(() => import('../ShareModal/ShareModal.tsx'), 60_000);
+
   it('is named after what it shares', () => {
     render(<ShareButton url={URL} title="Teaching With Games" />);
     expect(screen.getByRole('button', { name: 'Share Teaching With Games' })).toBeInTheDocument();
@@ -50,7 +53,8 @@ describe('ShareButton', () => {
       const user = userEvent.setup();
       render(<ShareButton url={URL} title="T" share={() => Promise.reject(new TypeError('not allowed'))} />);
       await user.click(screen.getByRole('button', { name: 'Share T' }));
-      expect(await screen.findByRole('dialog', { name: 'Share T' })).toBeInTheDocument();
+      // The dialog's code loads on first open.
+      expect(await screen.findByRole('dialog', { name: 'Share T' }, { timeout: 5000 })).toBeInTheDocument();
     });
   });
 
@@ -63,7 +67,12 @@ describe('ShareButton', () => {
       expect(button).toHaveAttribute('aria-haspopup', 'dialog');
       await user.tab();
       await user.keyboard('{Enter}');
-      const dialog = screen.getByRole('dialog', { name: 'Share Teaching With Games' });
+      // The dialog's code loads on first open.
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Share Teaching With Games' },
+        { timeout: 5000 },
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
       expect(
         await screen.findByRole('alertdialog', { name: 'Link copied to clipboard' }),

@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { cx } from '../../internal/classNames.ts';
 import { Button, type ButtonVariant } from '../Button/Button.tsx';
-import { ShareModal } from '../ShareModal/ShareModal.tsx';
 import type { ToastQueue } from '../Toast/Toast.tsx';
+
+/** The dialog's code (react-aria's modal, focus scope, toast) loads when it first opens. */
+const ShareModal = lazy(() =>
+  import('../ShareModal/ShareModal.tsx').then((module) => ({ default: module.ShareModal })),
+);
 
 /** What is handed to the browser's share sheet. */
 export interface ShareData {
@@ -103,16 +107,20 @@ export function ShareButton({
         {label}
         <VisuallyHidden> {title}</VisuallyHidden>
       </Button>
-      <ShareModal
-        isOpen={open}
-        onOpenChange={setOpen}
-        url={url}
-        title={title}
-        socialWidgetUrl={socialWidgetUrl}
-        {...(text !== undefined ? { text } : {})}
-        {...(writeClipboard ? { writeClipboard } : {})}
-        {...(toastQueue ? { toastQueue } : {})}
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <ShareModal
+            isOpen
+            onOpenChange={setOpen}
+            url={url}
+            title={title}
+            socialWidgetUrl={socialWidgetUrl}
+            {...(text !== undefined ? { text } : {})}
+            {...(writeClipboard ? { writeClipboard } : {})}
+            {...(toastQueue ? { toastQueue } : {})}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
