@@ -16,12 +16,12 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { PlainText } from '../components/PlainText.tsx';
 import { EventActions } from '../events/EventActions.tsx';
 import { useFeatures } from '../features/siteFeatures.ts';
-import { usePageTitle } from '../layout/usePageTitle.ts';
+import { usePageMeta } from '../layout/usePageTitle.ts';
 import { recordHref } from '../links.ts';
 import { LiveStatusBadge } from '../live/LiveStatusBadge.tsx';
 import { LiveStatusScope } from '../live/LiveStatusScope.tsx';
 import { type LoadedStatuses, loadStatusesForPage } from '../live/loaderStatuses.ts';
-import { descriptionTexts } from '../plainText.ts';
+import { descriptionTexts, toPlainText } from '../plainText.ts';
 import { recordLoader } from '../recordLoader.ts';
 import { useRouteYear } from '../routeYear.ts';
 import type { SiteDeps } from '../site.tsx';
@@ -154,7 +154,12 @@ function EventLiveStatus({ event, statuses }: { event: Event; statuses: LoadedSt
 export function EventDetailScreen() {
   const { event, statuses } = useLoaderData() as EventPageData;
   const { linkYear } = useRouteYear();
-  usePageTitle(event.name);
+  usePageMeta({
+    title: event.name,
+    description: toPlainText(event.description || event.long_description),
+    image: event.image?.url ?? event.thumbnail_url,
+    kind: 'article',
+  });
   const note = publishNote(event.publish_at, new Date());
   const genre = [event.genre, event.subgenre].filter(Boolean).join(' / ');
   const credentialNames = [...new Set(event.credentials.map((credential) => credential.name))];

@@ -6,7 +6,7 @@ import { ScheduleShareForm } from '../account/ScheduleShareForm.tsx';
 import { SearchResults } from '../components/SearchResults.tsx';
 import type { FavoritesPageData } from '../favorites/favoritesLoader.ts';
 import { favoritesHref, favoritesNav, sameModels } from '../favorites/favoritesNav.ts';
-import { usePageTitle } from '../layout/usePageTitle.ts';
+import { usePageMeta } from '../layout/usePageTitle.ts';
 import { useRouteYear } from '../routeYear.ts';
 import { useSite } from '../site.tsx';
 import './lists.css';
@@ -33,7 +33,7 @@ export function FavoritesScreen() {
   const navId = useId();
   const nav = favoritesNav(config.theme);
   const current = nav.find((item) => sameModels(item.models, models));
-  usePageTitle(current ? `My Favorites: ${current.label}` : 'My Favorites');
+  usePageMeta({ title: current ? `My Favorites: ${current.label}` : 'My Favorites', noindex: true });
   const kind = (current?.label ?? 'favorites').toLowerCase();
 
   return (

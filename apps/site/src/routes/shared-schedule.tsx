@@ -2,12 +2,13 @@ import { Container, EmptyResults } from '@conf/ui';
 import { useCallback } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { SearchResults } from '../components/SearchResults.tsx';
+import { CONFERENCE } from '../conference.ts';
 import {
   SHARED_SCHEDULE_GROUPING,
   type SharedSchedule,
   type SharedSchedulePageData,
 } from '../favorites/sharedScheduleLoader.ts';
-import { usePageTitle } from '../layout/usePageTitle.ts';
+import { usePageMeta } from '../layout/usePageTitle.ts';
 import './lists.css';
 
 export { sharedScheduleLoader } from '../favorites/sharedScheduleLoader.ts';
@@ -34,7 +35,12 @@ export function SharedScheduleScreen() {
     [pathname],
   );
   const title = sharedScheduleTitle(owner);
-  usePageTitle(title);
+  // A link its owner hands around: previews name whose schedule it is; search engines leave it out.
+  usePageMeta({
+    title,
+    description: `A read-only list of the events and people this attendee has favorited at ${CONFERENCE.name}.`,
+    noindex: true,
+  });
   return (
     <Container size="wide" className="site-search">
       <h1>{title}</h1>
