@@ -31,6 +31,8 @@ export interface RenderInput {
   api: SiteApi;
   config: SiteConfig;
   user: CurrentUser | null;
+  /** The CSRF token the page carries (its meta tag): the one of its forms too. */
+  csrfToken: string;
 }
 
 /** A page to send, or a redirect a loader asked for (My Favorites for a visitor: the sign-in page). */
@@ -47,8 +49,20 @@ export type RenderResult =
     }
   | { kind: 'redirect'; status: number; location: string };
 
-export async function renderPage({ request, api, config, user }: RenderInput): Promise<RenderResult> {
-  const deps = { api, config, user, features: fixedFeatureClient(config.features) };
+export async function renderPage({
+  request,
+  api,
+  config,
+  user,
+  csrfToken,
+}: RenderInput): Promise<RenderResult> {
+  const deps = {
+    api,
+    config,
+    user,
+    features: fixedFeatureClient(config.features),
+    csrfToken: () => csrfToken,
+  };
   const handler = createStaticHandler(createRoutes(deps));
   const context = await handler.query(request);
   if (context instanceof Response) {

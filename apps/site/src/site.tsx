@@ -1,3 +1,4 @@
+import { csrfTokenFromMeta } from '@conf/api-client';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Analytics } from './analytics/analytics.ts';
 import type { SiteApi } from './api.ts';
@@ -22,6 +23,11 @@ export interface SiteDeps {
    * loaders, `loadFeatures(deps)` (features/siteFeatures.ts).
    */
   features?: FeatureClient;
+  /**
+   * The CSRF token of the page's forms (sign-in, sign-up, sign-out); default the page's
+   * `<meta name="csrf-token">`. The server, which renders before any page exists, gives its own.
+   */
+  csrfToken?: () => string | null;
 }
 
 const SiteContext = createContext<SiteDeps | null>(null);
@@ -35,4 +41,10 @@ export function useSite(): SiteDeps {
   const site = useContext(SiteContext);
   if (!site) throw new Error('useSite() needs a <SiteProvider> above it');
   return site;
+}
+
+/** The CSRF token for the page's own forms (`authenticity_token`), `''` when there is none. */
+export function useCsrfToken(): string {
+  const { csrfToken = csrfTokenFromMeta } = useSite();
+  return csrfToken() ?? '';
 }

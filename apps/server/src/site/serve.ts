@@ -138,6 +138,7 @@ export async function createSiteServer(opts: SiteOptions): Promise<SiteServer> {
         api: inProcessApi(opts.dispatch(), ctx, { origin, csrfToken: shell.csrfToken }),
         config: shell.config,
         user: shell.user,
+        csrfToken: shell.csrfToken,
       });
     } catch (err) {
       // A screen that fails to render on the server (a bug: loader errors render the error screen):

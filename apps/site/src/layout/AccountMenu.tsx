@@ -1,10 +1,9 @@
-import { csrfTokenFromMeta } from '@conf/api-client';
 import { Link } from '@conf/ui';
 import { useLocation } from 'react-router-dom';
 import { loginHref, returnPath, signOutAction } from '../auth/authLocation.ts';
 import { displayName, useProfile } from '../auth/useProfile.ts';
 import { LazyUserMenu } from '../ondemand/LazyUserMenu.tsx';
-import { useSite } from '../site.tsx';
+import { useCsrfToken, useSite } from '../site.tsx';
 
 /**
  * The header's account corner: the user menu (name, My Favorites, Settings, Feature flags for
@@ -15,6 +14,7 @@ import { useSite } from '../site.tsx';
 export function AccountMenu() {
   const { user } = useSite();
   const profile = useProfile();
+  const csrfToken = useCsrfToken();
   const { pathname, search } = useLocation();
   if (!user) {
     return (
@@ -33,7 +33,7 @@ export function AccountMenu() {
           ? [{ id: 'feature-flags', label: 'Feature flags', href: '/admin/features' }]
           : []),
       ]}
-      signOut={{ action: signOutAction('/'), csrfToken: csrfTokenFromMeta() ?? '' }}
+      signOut={{ action: signOutAction('/'), csrfToken }}
     />
   );
 }

@@ -1,11 +1,10 @@
-import { csrfTokenFromMeta } from '@conf/api-client';
 import { Button, Container, Link } from '@conf/ui';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { AuthError } from '../auth/AuthError.tsx';
 import { AUTH_ERROR_PARAM, safeOrigin, signInAction, signupHref } from '../auth/authLocation.ts';
 import { FormField } from '../auth/FormField.tsx';
 import { usePageMeta } from '../layout/usePageTitle.ts';
-import { useSite } from '../site.tsx';
+import { useCsrfToken, useSite } from '../site.tsx';
 import './account.css';
 
 /**
@@ -21,7 +20,7 @@ export function LoginScreen() {
   const origin = safeOrigin(params.get('origin'));
   usePageMeta({ title: 'Sign in', noindex: true });
   if (user) return <Navigate to={origin} replace />;
-  const token = csrfTokenFromMeta() ?? '';
+  const token = useCsrfToken();
   return (
     <Container size="narrow" className="site-account">
       <h1>Sign in</h1>

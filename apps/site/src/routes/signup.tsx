@@ -1,11 +1,10 @@
-import { csrfTokenFromMeta } from '@conf/api-client';
 import { Button, Container, Link } from '@conf/ui';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { AuthError } from '../auth/AuthError.tsx';
 import { AUTH_ERROR_PARAM, loginHref, safeOrigin, signUpAction } from '../auth/authLocation.ts';
 import { FormField } from '../auth/FormField.tsx';
 import { usePageMeta } from '../layout/usePageTitle.ts';
-import { useSite } from '../site.tsx';
+import { useCsrfToken, useSite } from '../site.tsx';
 import './account.css';
 
 /** The contract's `SignUpForm.password.minLength`. */
@@ -17,6 +16,7 @@ export const MIN_PASSWORD_LENGTH = 8;
  */
 export function SignupScreen() {
   const { user } = useSite();
+  const csrfToken = useCsrfToken();
   const [params] = useSearchParams();
   const origin = safeOrigin(params.get('origin'));
   usePageMeta({ title: 'Create an account', noindex: true });
@@ -27,7 +27,7 @@ export function SignupScreen() {
       <p className="site-lead">Create an account to save favorites and build your schedule.</p>
       <AuthError code={params.get(AUTH_ERROR_PARAM)} />
       <form method="post" action={signUpAction(origin)} className="site-account-form">
-        <input type="hidden" name="authenticity_token" value={csrfTokenFromMeta() ?? ''} />
+        <input type="hidden" name="authenticity_token" value={csrfToken} />
         <FormField label="First name" name="first_name" autoComplete="given-name" required maxLength={100} />
         <FormField label="Last name" name="last_name" autoComplete="family-name" required maxLength={100} />
         <FormField label="Email" name="email" type="email" autoComplete="email" required />
