@@ -1,5 +1,6 @@
 import { SITE_ROUTE_PATTERNS, type SitePattern, YEARLESS_ONLY } from '@conf/core';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { signedInOnly } from './auth/signedInOnly.ts';
 import { featureScreen } from './features/featureScreen.tsx';
 import { LoadingScreen } from './layout/LoadingScreen.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
@@ -184,10 +185,10 @@ export function siteScreens(deps: Deps): Record<SitePattern, Screen> {
     '/attendees/:id': featureScreen(deps, 'attendee_directory', attendeeScreen(deps)),
     '/login': { lazy: () => import('./routes/login.tsx') },
     '/signup': { lazy: () => import('./routes/signup.tsx') },
-    '/settings': { lazy: () => import('./routes/settings.tsx') },
+    '/settings': { loader: signedInOnly(deps), lazy: () => import('./routes/settings.tsx') },
     '/dashboard': featureScreen(deps, 'dashboard', dashboardScreen(deps)),
     '/nearby': featureScreen(deps, 'nearby', nearbyScreen(deps)),
-    '/admin/features': { lazy: () => import('./routes/admin-features.tsx') },
+    '/admin/features': { loader: signedInOnly(deps), lazy: () => import('./routes/admin-features.tsx') },
   };
 }
 

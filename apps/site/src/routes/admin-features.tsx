@@ -3,7 +3,6 @@ import { FEATURE_FLAGS, type FeatureFlag, type Features } from '@conf/core';
 import { Button, Card, Container, Link } from '@conf/ui';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { loginHref } from '../auth/authLocation.ts';
-import { RequireUser } from '../auth/RequireUser.tsx';
 import { FLAG_DESCRIPTIONS } from '../features/flagDescriptions.ts';
 import { featureClientOf } from '../features/siteFeatures.ts';
 import { usePageMeta } from '../layout/usePageTitle.ts';
@@ -259,21 +258,19 @@ export function AdminFeaturesScreen() {
   usePageMeta({ title: 'Feature flags', noindex: true });
   const { user } = useSite();
   return (
-    <RequireUser>
-      <Container size="narrow" className="site-account site-admin-features">
-        <h1>Feature flags</h1>
-        {user?.roles.includes('admin') ? (
-          <Card as="div">
-            <p className="site-lead">
-              Turn parts of the site on or off for everyone, without a restart. Changes apply when you save.
-            </p>
-            <AdminFlags />
-          </Card>
-        ) : (
-          <p className="site-lead">{ADMINS_ONLY_MESSAGE}</p>
-        )}
-      </Container>
-    </RequireUser>
+    <Container size="narrow" className="site-account site-admin-features">
+      <h1>Feature flags</h1>
+      {user?.roles.includes('admin') ? (
+        <Card as="div">
+          <p className="site-lead">
+            Turn parts of the site on or off for everyone, without a restart. Changes apply when you save.
+          </p>
+          <AdminFlags />
+        </Card>
+      ) : (
+        <p className="site-lead">{ADMINS_ONLY_MESSAGE}</p>
+      )}
+    </Container>
   );
 }
 

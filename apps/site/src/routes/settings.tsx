@@ -2,7 +2,6 @@ import { Container, ContentSection } from '@conf/ui';
 import { CalendarFeedControls } from '../account/CalendarFeedControls.tsx';
 import { PrivacySetting } from '../account/PrivacySetting.tsx';
 import { ScheduleShareForm } from '../account/ScheduleShareForm.tsx';
-import { RequireUser } from '../auth/RequireUser.tsx';
 import { usePageMeta } from '../layout/usePageTitle.ts';
 import './account.css';
 
@@ -10,20 +9,18 @@ import './account.css';
 export function SettingsScreen() {
   usePageMeta({ title: 'Settings', noindex: true });
   return (
-    <RequireUser>
-      <Container size="narrow" className="site-account">
-        <h1>Settings</h1>
-        <ContentSection title="Privacy">
-          <PrivacySetting />
-        </ContentSection>
-        <ContentSection title="Calendar">
-          <CalendarFeedControls />
-        </ContentSection>
-        <ContentSection title="Sharing">
-          <ScheduleShareForm />
-        </ContentSection>
-      </Container>
-    </RequireUser>
+    <Container size="narrow" className="site-account">
+      <h1>Settings</h1>
+      <ContentSection title="Privacy">
+        <PrivacySetting />
+      </ContentSection>
+      <ContentSection title="Calendar">
+        <CalendarFeedControls />
+      </ContentSection>
+      <ContentSection title="Sharing">
+        <ScheduleShareForm />
+      </ContentSection>
+    </Container>
   );
 }
 
