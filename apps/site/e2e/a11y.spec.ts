@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { demoAttendee, demoEntity, demoEventWithContributors, demoRoom } from './demoCatalog.ts';
+import { expect, test } from './test.ts';
 
 test.use({ bypassCSP: true });
 

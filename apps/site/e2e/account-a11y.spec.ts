@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { newPerson, signUp } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { demoReservableEvent } from './demoCatalog.ts';
+import { expect, test } from './test.ts';
 
 /** Axe checks of the account screens and of the signed-in widgets (user menu, Favorite, RSVP). */
 test.use({ bypassCSP: true });

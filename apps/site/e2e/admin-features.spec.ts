@@ -1,8 +1,8 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, submitSignIn } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { watchProblems } from './console.ts';
 import { type OwnServer, startOwnServer } from './ownServer.ts';
+import { type Browser, type BrowserContext, expect, type Page, test } from './test.ts';
 
 /**
  * The feature flag admin page, end to end: the demo admin signs in through the sign-in form,

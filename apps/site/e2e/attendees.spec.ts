@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { watchProblems } from './console.ts';
 import { demoAttendee, demoHiddenAttendee } from './demoCatalog.ts';
 import { filterSidebar } from './sidebar.ts';
+import { expect, test } from './test.ts';
 
 /**
  * The attendee directory and an attendee's page against the real server. (The

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_ATTENDEE, fullName, newPerson, signUp, submitSignIn } from './accounts.ts';
 import { watchProblems } from './console.ts';
 import { OIDC_E2E_ACCOUNTS } from './oidcAccounts.ts';
+import { expect, test } from './test.ts';
 
 interface AnalyticsBatch {
   events: { type: string; name: string; properties: Record<string, unknown> }[];

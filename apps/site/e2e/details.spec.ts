@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { watchProblems } from './console.ts';
 import { demoEntity, demoRoom } from './demoCatalog.ts';
+import { expect, test } from './test.ts';
 
 /**
  * Every kind of detail page a search suggestion links to (spec section 2), against the real server

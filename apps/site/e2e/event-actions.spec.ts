@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { newPerson, signUp } from './accounts.ts';
 import { watchProblems } from './console.ts';
 import { demoReservableEvent } from './demoCatalog.ts';
+import { expect, type Page, test } from './test.ts';
 
 interface TrackedEvent {
   type: string;

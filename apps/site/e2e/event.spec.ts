@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { watchProblems } from './console.ts';
 import { demoEventWithContributors } from './demoCatalog.ts';
+import { expect, test } from './test.ts';
 
 const demo = demoEventWithContributors();
 

@@ -1,7 +1,7 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { fullName, newPerson, signUp } from './accounts.ts';
 import { watchProblems } from './console.ts';
 import { demoEventWithContributors } from './demoCatalog.ts';
+import { type Browser, expect, type Locator, type Page, test } from './test.ts';
 
 /** The Favorite toggle of a tile or page: named "Favorite {name}" or "Favorited {name}". */
 function favoriteButton(scope: Page | Locator, name: string): Locator {

@@ -1,9 +1,9 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { generateDemoCatalog } from '../../server/src/catalog/demo/generate.ts';
 import { DEMO_ADMIN, DEMO_ATTENDEE, DEMO_STAFF, signIn } from './accounts.ts';
 import { watchProblems } from './console.ts';
 import { type OwnServer, startOwnServer } from './ownServer.ts';
 import { filterSidebar } from './sidebar.ts';
+import { type Browser, type BrowserContext, expect, type Page, test } from './test.ts';
 
 /**
  * Feature flags switching real features, end to end. The shared e2e server's flags are never

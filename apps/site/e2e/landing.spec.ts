@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { watchProblems } from './console.ts';
 import { filterSidebar } from './sidebar.ts';
+import { expect, test } from './test.ts';
 
 test.describe('landing page', () => {
   test('is served with the shell the server fills, and shows the conference', async ({ page }) => {

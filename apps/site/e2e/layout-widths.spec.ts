@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { fullName, newPerson, signUp, type TestPerson } from './accounts.ts';
 import { type LayoutCheck, layoutProblems } from './layoutChecks.ts';
+import { expect, type Locator, type Page, type TestInfo, test } from './test.ts';
 
 /**
  * Tiles and the header at every width from a small phone to a large desktop (issue 12): no title,

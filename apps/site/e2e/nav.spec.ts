@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { watchProblems } from './console.ts';
+import { expect, type Page, test } from './test.ts';
 
 function menu(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Primary' });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { watchProblems } from './console.ts';
+import { expect, test } from './test.ts';
 
 const MESSAGE =
   'The page you requested cannot be found. Check the URL, or contact support if you believe this page should be working.';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 /** Scroll restoration on back navigation (spec section 4), with the real router and server. */
 test.describe('scroll restoration', () => {

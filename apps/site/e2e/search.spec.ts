@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { watchProblems } from './console.ts';
 import { filterSidebar } from './sidebar.ts';
+import { type APIRequestContext, expect, type Page, test } from './test.ts';
 
 /**
  * The search page against the real server and its demo catalogue: the filter sidebar (buttons,

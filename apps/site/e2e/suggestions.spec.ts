@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { watchProblems } from './console.ts';
 import { filterSidebar } from './sidebar.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * The landing search box with suggestions, driven with the keyboard against the real server:

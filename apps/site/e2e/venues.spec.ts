@@ -1,8 +1,8 @@
-import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
 import { generateDemoCatalog } from '../../server/src/catalog/demo/generate.ts';
 import { DEMO_ADMIN, DEMO_STAFF, signIn } from './accounts.ts';
 import { watchProblems } from './console.ts';
 import { demoRoom } from './demoCatalog.ts';
+import { type Browser, type BrowserContext, expect, test } from './test.ts';
 
 /**
  * A room of the demo catalogue with at least two published events, so that the two projects

@@ -1,5 +1,5 @@
 import { PageShell, UIRouterProvider } from '@conf/ui';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useAuthErrorRedirect } from '../auth/useAuthErrorRedirect.ts';
 import { FavoritesProvider } from '../favorites/FavoritesProvider.tsx';
@@ -22,6 +22,8 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   useScrollRestoration();
   useFocusOnNavigation(content);
   useAuthErrorRedirect();
+  // The page is interactive from here: `<html data-hydrated>` (styles and end-to-end tests read it).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <UIRouterProvider navigate={(href) => navigate(href)}>
       <FavoritesProvider>
