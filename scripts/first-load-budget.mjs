@@ -31,7 +31,8 @@ const PAGES = [
 const DEFAULT_BUDGET_KB = 120;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'apps/site/dist');
+// SITE_DIST: another build of the site (default apps/site/dist).
+const dist = process.env.SITE_DIST ? path.resolve(process.env.SITE_DIST) : path.join(root, 'apps/site/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 
 const budgetKb = Number(process.env.BUDGET_KB ?? DEFAULT_BUDGET_KB);
