@@ -5,7 +5,7 @@ import { Button } from '../Button/Button.tsx';
 import { FAVORITE_ERROR_MESSAGE, favoriteLabel, SIGN_IN_TOOLTIP } from './favoriteState.ts';
 
 /** The sign-in dialog's code (react-aria's modal and focus scope) loads when it first opens. */
-const SignInDialog = lazy(() =>
+const SignInDialog = /* @__PURE__ */ lazy(() =>
   import('../SignInDialog/SignInDialog.tsx').then((module) => ({ default: module.SignInDialog })),
 );
 

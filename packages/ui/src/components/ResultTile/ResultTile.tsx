@@ -294,7 +294,8 @@ function Tile({
  * changed. Give it stable callbacks (`hrefFor`, `onResultActivate`, `renderActions`,
  * `renderStatus`) and the same hit object for an unchanged record.
  */
-export const ResultTile = memo(function ResultTile(props: ResultTileProps) {
+// Pure: a bundle that does not use the tile (the server's kiosk) drops it and what it imports.
+export const ResultTile = /* @__PURE__ */ memo(function ResultTile(props: ResultTileProps) {
   const known = isKnownHitType(props.hit.type);
   useEffect(() => {
     if (!known) console.error('Unknown search hit type, not shown:', props.hit.type, props.hit._id);

@@ -5,7 +5,7 @@ import { Button, type ButtonVariant } from '../Button/Button.tsx';
 import type { ToastQueue } from '../Toast/Toast.tsx';
 
 /** The dialog's code (react-aria's modal, focus scope, toast) loads when it first opens. */
-const ShareModal = lazy(() =>
+const ShareModal = /* @__PURE__ */ lazy(() =>
   import('../ShareModal/ShareModal.tsx').then((module) => ({ default: module.ShareModal })),
 );
 
