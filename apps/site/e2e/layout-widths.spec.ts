@@ -93,8 +93,9 @@ test.describe('layout at every width', () => {
     }, testInfo) => {
       // The test sets the window widths itself: the mobile project would repeat the same run.
       test.skip(testInfo.project.name !== 'chromium', 'walks the widths itself');
-      // Seventeen full-page screenshots of pages of 60 tiles: about 1.5 s each on an idle machine.
-      test.setTimeout(240_000);
+      // Seventeen full-page screenshots of pages of 60 tiles: about 1.5 s each on an idle machine,
+      // several times that on a loaded one.
+      test.setTimeout(360_000);
       const person = newPerson('Maximiliana');
       await signUp(page, person);
       if (screen.favorites) await favoriteEvents(page, screen.favorites);
