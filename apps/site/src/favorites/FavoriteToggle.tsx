@@ -1,7 +1,7 @@
 import type { FavoriteType } from '@conf/api-client';
-import { FavoriteButton } from '@conf/ui';
+import { FavoriteButton, type FavoriteButtonProps } from '@conf/ui';
 import { useLocation } from 'react-router-dom';
-import { loginHref, returnPath } from '../auth/authLocation.ts';
+import { LOGIN_PATH, loginHref, returnPath } from '../auth/authLocation.ts';
 import { useSite } from '../site.tsx';
 import { favoritePathType } from './favoriteTypes.ts';
 import { useFavorite } from './useFavorite.ts';
@@ -17,22 +17,29 @@ export interface FavoriteToggleProps {
 /**
  * The Favorite button of one item, bound to the page's favorites store: its state comes from the
  * batched `POST /favorite/query`, a press saves through the store. Visitors get the sign-in dialog,
- * whose "Log in" returns to this page.
+ * whose "Log in" returns to this page. A signed-in user's button does not follow the address, so
+ * the buttons of a list do not render again on every navigation.
  */
 export function FavoriteToggle({ type, id, name, size }: FavoriteToggleProps) {
   const { user } = useSite();
-  const { pathname, search } = useLocation();
   const favorite = useFavorite(type, id);
-  return (
-    <FavoriteButton
-      itemType={favoritePathType(type)}
-      itemId={id}
-      itemName={name}
-      favorited={favorite.favorited}
-      signedIn={user !== null}
-      onToggle={favorite.toggle}
-      loginHref={loginHref(returnPath(pathname, search))}
-      {...(size ? { size } : {})}
-    />
+  const button = {
+    itemType: favoritePathType(type),
+    itemId: id,
+    itemName: name,
+    favorited: favorite.favorited,
+    onToggle: favorite.toggle,
+    ...(size ? { size } : {}),
+  };
+  return user ? (
+    <FavoriteButton {...button} signedIn loginHref={LOGIN_PATH} />
+  ) : (
+    <VisitorFavorite {...button} />
   );
+}
+
+/** A visitor's button: its sign-in dialog's "Log in" comes back to the page shown. */
+function VisitorFavorite(button: Omit<FavoriteButtonProps, 'signedIn' | 'loginHref'>) {
+  const { pathname, search } = useLocation();
+  return <FavoriteButton {...button} signedIn={false} loginHref={loginHref(returnPath(pathname, search))} />;
 }
