@@ -139,6 +139,21 @@ describe('FavoriteButton', () => {
       ).toHaveAccessibleDescription('Sign in to add to your favorites');
     });
 
+    it('shows the tooltip on hover after the delay, and hides it on Escape and when the pointer leaves', async () => {
+      const { user } = renderButton({ signedIn: false, tooltipDelay: 20 });
+      const button = screen.getByRole('button', { name: 'Favorite Teaching With Games' });
+      await user.hover(button);
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+      expect(await screen.findByRole('tooltip')).toHaveTextContent('Sign in to add to your favorites');
+      await user.unhover(button);
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+      await user.tab();
+      expect(screen.getByRole('tooltip')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+      expect(button).not.toHaveAttribute('aria-describedby');
+    });
+
     describe('when they press it', () => {
       it('opens the sign-in dialog without saving, and focus returns on "Stay logged out"', async () => {
         const { user, onToggle } = renderButton({ signedIn: false, loginHref: '/login?origin=%2F' });
