@@ -36,6 +36,13 @@ describe('time', () => {
       expect(formatEventTimeRange(new Date('2026-03-09T17:00:00Z'))).toBe('12:00PM CT');
     });
 
+    it('formats a Date again after it changed (formatted texts are remembered by moment)', () => {
+      const moment = new Date('2026-03-09T17:00:00Z');
+      expect(formatEventTimeRange(moment)).toBe('12:00PM CT');
+      moment.setUTCHours(18);
+      expect(formatEventTimeRange(moment)).toBe('1:00PM CT');
+    });
+
     describe('across the daylight-saving change (Sunday 8 March 2026, 2:00AM CST -> 3:00AM CDT)', () => {
       it('uses CST before and CDT after the change', () => {
         // The same UTC wall time is one hour later in Chicago once daylight time starts.

@@ -26,8 +26,24 @@ function toInstant(input: DateInput | null | undefined): Date | string | null {
   return Number.isNaN(new Date(probe).getTime()) ? null : input;
 }
 
+/** Texts formatted so far, by pattern and moment; cleared past {@link FORMATTED_LIMIT} entries. */
+const formatted = new Map<string, string>();
+const FORMATTED_LIMIT = 5_000;
+
+/**
+ * `formatInTimeZone` in Chicago, remembered: each call costs a fraction of a millisecond (time-zone
+ * arithmetic through Intl), and a list of 60 tiles formats the same few days and half-hours over
+ * and over (dates, start and end times, again after every filter).
+ */
 function formatChicago(input: Date | string, pattern: string): string {
-  return formatInTimeZone(input, TIME_ZONE, pattern);
+  const key = `${pattern}|${typeof input === 'string' ? input : input.toISOString()}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    if (formatted.size >= FORMATTED_LIMIT) formatted.clear();
+    text = formatInTimeZone(input, TIME_ZONE, pattern);
+    formatted.set(key, text);
+  }
+  return text;
 }
 
 /** `h:mma` in Chicago: `9:30AM`. */
