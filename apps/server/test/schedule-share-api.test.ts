@@ -1,5 +1,4 @@
 import type { components } from '@conf/api-client';
-import { matchSiteRoute } from '@conf/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   favoritableRecords,

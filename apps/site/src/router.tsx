@@ -1,6 +1,6 @@
 import { SITE_ROUTE_PATTERNS, type SitePattern, YEARLESS_ONLY } from '@conf/core';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { signedInOnly } from './auth/signedInOnly.ts';
+import { signedInOnly, visitorsOnly } from './auth/signedInOnly.ts';
 import { featureScreen } from './features/featureScreen.tsx';
 import { LoadingScreen } from './layout/LoadingScreen.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
@@ -183,8 +183,8 @@ export function siteScreens(deps: Deps): Record<SitePattern, Screen> {
     '/schedule/:token': sharedScheduleScreen(deps),
     '/attendees': featureScreen(deps, 'attendee_directory', attendeeDirectoryScreen(deps)),
     '/attendees/:id': featureScreen(deps, 'attendee_directory', attendeeScreen(deps)),
-    '/login': { lazy: () => import('./routes/login.tsx') },
-    '/signup': { lazy: () => import('./routes/signup.tsx') },
+    '/login': { loader: visitorsOnly(deps), lazy: () => import('./routes/login.tsx') },
+    '/signup': { loader: visitorsOnly(deps), lazy: () => import('./routes/signup.tsx') },
     '/settings': { loader: signedInOnly(deps), lazy: () => import('./routes/settings.tsx') },
     '/dashboard': featureScreen(deps, 'dashboard', dashboardScreen(deps)),
     '/nearby': featureScreen(deps, 'nearby', nearbyScreen(deps)),

@@ -19,8 +19,8 @@ export function LoginScreen() {
   const [params] = useSearchParams();
   const origin = safeOrigin(params.get('origin'));
   usePageMeta({ title: 'Sign in', noindex: true });
-  if (user) return <Navigate to={origin} replace />;
   const token = useCsrfToken();
+  if (user) return <Navigate to={origin} replace />;
   return (
     <Container size="narrow" className="site-account">
       <h1>Sign in</h1>
