@@ -6,10 +6,14 @@
  * as the reference. Prints per page the performance score, first and largest contentful paint,
  * total blocking time and transfer size, and the LCP's ratio to the kiosk's, then one JSON
  * document. The targets (score ≥ 0.95, LCP ≤ 1.5 × the kiosk's) are printed, never asserted.
- * BENCH_PAGE_RUNS=n measures every page n times (in rounds over all pages) and reports medians.
+ * BENCH_PAGE_RUNS=n measures every page n times (in rounds over all pages) and reports medians;
+ * BENCH_PAGES=landing,event measures only those (and the kiosk).
  *
  * Chromium is Debian's (CHROMIUM_PATH, scripts/chromium.ts), started headless here with a DevTools
- * port that Lighthouse connects to.
+ * port that Lighthouse connects to. Every page is loaded as a new visitor (the browser's cookies
+ * cleared first); for My Favorites the attendee's session cookies are put in the browser's cookie
+ * store. Not through Lighthouse's `extraHeaders`: a `Cookie` header given that way loses to the
+ * cookies the browser holds for the site, and the page ended on the sign-in form.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,8 +38,8 @@ export const PAGE_TARGETS = { minScore: 0.95, maxLcpRatioToKiosk: 1.5 } as const
 interface PageToMeasure {
   name: string;
   path: string;
-  /** Request headers of the signed-in attendee (their session cookie), for pages that need one. */
-  headers?: Record<string, string>;
+  /** The `Cookie` header of the signed-in attendee, for pages that need one. */
+  cookie?: string;
 }
 
 /** One Lighthouse run's figures (null: the run failed, or the audit had no value). */
@@ -72,12 +76,14 @@ async function pagesToMeasure(site: DemoSite): Promise<PageToMeasure[]> {
     { name: 'event', path: await firstRecordPath(site.baseUrl, ['event']) },
     { name: 'contributor', path: await firstRecordPath(site.baseUrl, ['person', 'artist']) },
     { name: 'search', path: `/${DEMO_YEAR}/search/event` },
-    { name: 'favorites', path: `/${DEMO_YEAR}/favorites/event`, headers: { cookie } },
+    { name: 'favorites', path: `/${DEMO_YEAR}/favorites/event`, cookie },
   ];
 }
 
 interface Chromium {
   port: number;
+  /** The browser's DevTools WebSocket (for its cookie store). */
+  browserUrl: string;
   close: () => Promise<void>;
 }
 
@@ -96,7 +102,7 @@ async function launchChromium(): Promise<Chromium> {
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const port = await new Promise<number>((resolve, reject) => {
+  const browserUrl = await new Promise<string>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(
       () => reject(new Error(`Chromium did not open a DevTools port:\n${output}`)),
@@ -104,17 +110,18 @@ async function launchChromium(): Promise<Chromium> {
     );
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
-      if (match) {
+      const match = /DevTools listening on (ws:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
         clearTimeout(timer);
-        resolve(Number(match[1]));
+        resolve(match[1]);
       }
     });
     child.once('exit', (code) => reject(new Error(`Chromium exited with ${code}:\n${output}`)));
   });
   child.stderr?.resume();
   return {
-    port,
+    port: Number(new URL(browserUrl).port),
+    browserUrl,
     close: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -123,11 +130,54 @@ async function launchChromium(): Promise<Chromium> {
   };
 }
 
-async function measureOnce(
-  port: number,
-  url: string,
-  headers: Record<string, string> | undefined,
-): Promise<Sample> {
+/** Sends one DevTools command to the browser itself (not a page) and answers its result. */
+async function browserCommand(browserUrl: string, method: string, params: object): Promise<unknown> {
+  const socket = new WebSocket(browserUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = () => reject(new Error(`cannot reach Chromium's DevTools at ${browserUrl}`));
+  });
+  try {
+    return await new Promise((resolve, reject) => {
+      socket.onmessage = (event) => {
+        const message = JSON.parse(String(event.data)) as {
+          id?: number;
+          result?: unknown;
+          error?: { message: string };
+        };
+        if (message.id !== 1) return;
+        if (message.error) reject(new Error(`${method}: ${message.error.message}`));
+        else resolve(message.result);
+      };
+      socket.send(JSON.stringify({ id: 1, method, params }));
+    });
+  } finally {
+    socket.close();
+  }
+}
+
+/** Empties the browser's cookie store, then fills it with the pairs of `cookie` (a `Cookie` header) for `origin`. */
+async function setBrowserCookies(
+  browserUrl: string,
+  origin: string,
+  cookie: string | undefined,
+): Promise<void> {
+  await browserCommand(browserUrl, 'Storage.clearCookies', {});
+  if (!cookie) return;
+  const cookies = cookie.split('; ').map((pair) => {
+    const eq = pair.indexOf('=');
+    return {
+      name: pair.slice(0, eq),
+      value: pair.slice(eq + 1),
+      url: origin,
+      httpOnly: true,
+      sameSite: 'Lax',
+    };
+  });
+  await browserCommand(browserUrl, 'Storage.setCookies', { cookies });
+}
+
+async function measureOnce(chromium: Chromium, url: string, cookie: string | undefined): Promise<Sample> {
   const failed = (error: string): Sample => ({
     score: null,
     fcp_ms: null,
@@ -137,23 +187,30 @@ async function measureOnce(
     error,
   });
   try {
+    await setBrowserCookies(chromium.browserUrl, new URL(url).origin, cookie);
     const result = await lighthouse(url, {
-      port,
+      port: chromium.port,
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance'],
-      ...(headers ? { extraHeaders: headers } : {}),
     });
     if (!result) return failed('Lighthouse returned no result');
     const { lhr } = result;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? null;
+    // A page that sent the visitor elsewhere (My Favorites to sign-in) would measure the wrong page.
+    const moved = lhr.finalDisplayedUrl !== url ? `ended at ${lhr.finalDisplayedUrl}` : null;
+    const problems = [
+      lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+      moved,
+    ];
+    const error = problems.filter((problem) => problem !== null).join('; ');
     return {
       score: lhr.categories.performance?.score ?? null,
       fcp_ms: audit('first-contentful-paint'),
       lcp_ms: audit('largest-contentful-paint'),
       tbt_ms: audit('total-blocking-time'),
       transfer_bytes: audit('total-byte-weight'),
-      ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+      ...(error ? { error } : {}),
     };
   } catch (error) {
     return failed(error instanceof Error ? error.message : String(error));
@@ -232,12 +289,15 @@ export async function pageSpeedBenchmark(runs = 1): Promise<{
     throw error;
   });
   try {
-    const pages = await pagesToMeasure(site);
+    const only = process.env.BENCH_PAGES?.split(',').filter((name) => name !== '');
+    const pages = (await pagesToMeasure(site)).filter(
+      (page) => !only || page.name === KIOSK || only.includes(page.name),
+    );
     const samples = new Map<string, Sample[]>(pages.map((page) => [page.name, []]));
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
         site.assertRunning();
-        const sample = await measureOnce(chromium.port, `${site.baseUrl}${page.path}`, page.headers);
+        const sample = await measureOnce(chromium, `${site.baseUrl}${page.path}`, page.cookie);
         samples.get(page.name)?.push(sample);
         console.error(
           `pages run ${run}/${runs} ${page.name}: score ${sample.score ?? '–'}, LCP ${round(sample.lcp_ms) ?? '–'} ms${sample.error ? ` (${sample.error})` : ''}`,
