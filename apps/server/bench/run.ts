@@ -7,9 +7,10 @@
  * - lists: how soon the search page's tiles render and respond after its data (see lists.ts).
  * `pnpm bench startup`, `pnpm bench search`, `pnpm bench pages` or `pnpm bench lists` runs one of
  * them; BENCH_SECONDS sets how long each HTTP load runs (default 10), BENCH_PAGE_RUNS how many
- * Lighthouse runs each page gets (default 1, the median of several), BENCH_LIST_RUNS the runs of
- * each list measurement (default 5). The page benchmarks need the built site: `pnpm bench` builds
- * it with the server.
+ * Lighthouse runs each page gets (default 1, the median of several) and BENCH_PAGES which pages
+ * (names of pages.ts, comma-separated), BENCH_LIST_RUNS the runs of each list measurement (default
+ * 5) and BENCH_LIST_CPU its CPU slowdowns (default 1,4). The page benchmarks need the built site:
+ * `pnpm bench` builds it with the server.
  */
 import { listRenderingBenchmark } from './lists.ts';
 import { pageSpeedBenchmark } from './pages.ts';
