@@ -6,7 +6,7 @@ import { DEFAULT_SITE_CONFIG } from '../config.ts';
 import { type SiteDeps, SiteProvider } from '../site.tsx';
 import { type FakeAnswer, type FakeResponder, fakeApi, requestBodies } from '../test/fakeApi.ts';
 import { LiveStatusBadge, shownStatus } from './LiveStatusBadge.tsx';
-import { LiveStatusScope } from './LiveStatusScope.tsx';
+import { LiveStatusScope, useLiveStatus } from './LiveStatusScope.tsx';
 import { liveStatusesOf } from './liveStatuses.ts';
 import type { LiveStatusEntry } from './statusStore.ts';
 
@@ -22,6 +22,14 @@ function site(answers: Record<string, FakeAnswer | FakeResponder> = {}) {
 }
 
 let siblingRenders = 0;
+
+let probeRenders = 0;
+
+/** Reads E1's status, counting its renders. */
+function Probe() {
+  probeRenders += 1;
+  return <span>{useLiveStatus('E1')?.status ?? 'unknown'}</span>;
+}
 
 /** Something else inside the scope, counting its renders. */
 function Sibling() {
@@ -80,6 +88,20 @@ describe('live statuses of a page', () => {
     expect(siblingRenders).toBe(1);
     act(() => live.store.set([{ id: 'E1', status: 'none', message: '' }]));
     expect(screen.queryByText(/Live status/)).not.toBeInTheDocument();
+  });
+
+  it('render a reader again only when its event’s status changes', async () => {
+    const { wrap, live } = site();
+    probeRenders = 0;
+    render(wrap(scope([FULL], <Probe />)));
+    await waitFor(() =>
+      expect(live.store.get('E1')).toEqual({ status: 'red', message: 'No Longer Seating' }),
+    );
+    act(() => live.store.set([{ ...FULL }, { id: 'E2', status: 'green', message: '' }]));
+    expect(probeRenders).toBe(1);
+    act(() => live.store.set([{ id: 'E1', status: 'yellow', message: '' }]));
+    expect(screen.getByText('yellow')).toBeInTheDocument();
+    expect(probeRenders).toBe(2);
   });
 
   it('prefer the loader’s answer to a status the page kept from before it', () => {

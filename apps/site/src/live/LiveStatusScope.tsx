@@ -80,19 +80,32 @@ function currentStatus({ live, seed }: Scope, id: string): LiveStatus | undefine
   return live.store.storedAfter(id, seed.mark) ?? seed.statuses.get(id) ?? live.store.get(id);
 }
 
+/** A status as one string, so that an equal status stored again (the loader's answer going into the store) renders nothing. */
+function statusKey(status: LiveStatus | undefined): string {
+  return status === undefined ? '' : `${status.status}\n${status.message}`;
+}
+
+function fromStatusKey(key: string): LiveStatus | undefined {
+  if (key === '') return undefined;
+  const [status, message] = key.split('\n') as [LiveStatus['status'], LiveStatus['message']];
+  return { status, message };
+}
+
 /**
  * The live status of the event `id` inside a {@link LiveStatusScope} (`undefined` while unknown,
- * or outside a scope). On the server and while hydrating it is the loader's answer.
+ * or outside a scope). On the server and while hydrating it is the loader's answer. The component
+ * renders again only when the status or message of this event changes.
  */
 export function useLiveStatus(id: string): LiveStatus | undefined {
   const scope = useContext(ScopeContext);
   const store = scope?.live.store;
   const subscribe = store ? store.subscribe : noSubscription;
-  return useSyncExternalStore(
+  const key = useSyncExternalStore(
     subscribe,
-    () => (scope ? currentStatus(scope, id) : undefined),
-    () => scope?.seed.statuses.get(id),
+    () => statusKey(scope ? currentStatus(scope, id) : undefined),
+    () => statusKey(scope?.seed.statuses.get(id)),
   );
+  return useMemo(() => fromStatusKey(key), [key]);
 }
 
 function noSubscription(): () => void {
