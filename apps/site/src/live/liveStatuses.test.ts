@@ -52,20 +52,8 @@ describe('LiveStatuses', () => {
 
   it('opens one stream for all followers and closes it after the last', () => {
     const { api } = fakeApi({});
-    const sources: { close: () => void; closed: boolean }[] = [];
-    const createSource = () => {
-      const source = Object.assign(new EventTarget(), {
-        CLOSED: 2,
-        readyState: 0,
-        closed: false,
-        close() {
-          source.closed = true;
-        },
-      });
-      sources.push(source);
-      return source as unknown as EventSource;
-    };
-    const live = new LiveStatuses(api, { createSource });
+    const { sources, createSource } = scriptedSources();
+    const live = new LiveStatuses(api, { createSource, lingerMs: 0 });
     const stopA = live.follow();
     const stopB = live.follow();
     expect(sources).toHaveLength(1);
@@ -75,4 +63,64 @@ describe('LiveStatuses', () => {
     stopB();
     expect(sources[0]?.closed).toBe(true);
   });
+
+  it('keeps the stream open a while after the last follower left, for the next page', () => {
+    vi.useFakeTimers();
+    try {
+      const { api } = fakeApi({});
+      const { sources, createSource } = scriptedSources();
+      const live = new LiveStatuses(api, { createSource, lingerMs: 1000 });
+      live.follow()();
+      vi.advanceTimersByTime(999);
+      const stop = live.follow();
+      expect(sources).toHaveLength(1);
+      expect(sources[0]?.closed).toBe(false);
+      stop();
+      vi.advanceTimersByTime(1000);
+      expect(sources[0]?.closed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stores a burst of stream messages as one change', () => {
+    vi.useFakeTimers();
+    try {
+      const { api } = fakeApi({});
+      const { sources, createSource } = scriptedSources();
+      const live = new LiveStatuses(api, { createSource, batchMs: 50 });
+      const changes = vi.fn();
+      live.store.subscribe(changes);
+      live.follow();
+      for (const id of ['A', 'B', 'C']) {
+        sources[0]?.dispatchEvent(
+          new MessageEvent('status', { data: JSON.stringify({ id, status: 'red', message: '' }) }),
+        );
+      }
+      expect(live.store.has('A')).toBe(false);
+      vi.advanceTimersByTime(50);
+      expect(changes).toHaveBeenCalledTimes(1);
+      expect([...live.store.snapshot().keys()]).toEqual(['A', 'B', 'C']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
+
+/** Stand-ins for the browser's EventSource that the test drives, and the factory that makes them. */
+function scriptedSources() {
+  const sources: (EventTarget & { close: () => void; closed: boolean })[] = [];
+  const createSource = () => {
+    const source = Object.assign(new EventTarget(), {
+      CLOSED: 2,
+      readyState: 0,
+      closed: false,
+      close() {
+        source.closed = true;
+      },
+    });
+    sources.push(source);
+    return source as unknown as EventSource;
+  };
+  return { sources, createSource };
+}

@@ -45,39 +45,64 @@ export async function fetchStatuses(
   return answers.flat();
 }
 
+/** How long the stream stays open after the last follower left (the next page follows it again). */
+export const STREAM_LINGER_MS = 15_000;
+/** Stream messages arriving this close together are stored at once (the burst a connection starts with). */
+export const STREAM_BATCH_MS = 50;
+
+export interface LiveStatusesOptions {
+  createSource?: EventSourceFactory | null;
+  streamUrl?: string;
+  lingerMs?: number;
+  batchMs?: number;
+}
+
 /**
  * The live statuses of one page: a store fed by `POST /statuses` (the ids on screen) and by ONE
- * shared status stream, opened while at least one component follows statuses and closed after
- * the last one leaves. Staff saves go through {@link LiveStatuses.save} so the answer shows at once.
+ * shared status stream, opened while at least one component follows statuses. When the last one
+ * leaves, the stream stays open {@link STREAM_LINGER_MS} longer, so that moving from a list to an
+ * event page does not reconnect (each connection begins with every stored status). Stream messages
+ * are stored in batches (one store change, one round of re-renders, for the connection's first
+ * burst). Staff saves go through {@link LiveStatuses.save} so the answer shows at once.
  */
 export class LiveStatuses {
   readonly store = new StatusStore();
   #users = 0;
   #close: (() => void) | null = null;
+  #closeTimer: ReturnType<typeof setTimeout> | undefined;
+  #pending: LiveStatusEntry[] = [];
+  #flushTimer: ReturnType<typeof setTimeout> | undefined;
   readonly #api: SiteApi;
   readonly #createSource: EventSourceFactory | null;
   readonly #streamUrl: string;
+  readonly #lingerMs: number;
+  readonly #batchMs: number;
 
   constructor(
     api: SiteApi,
-    { createSource = browserEventSource(), streamUrl = STATUS_STREAM_PATH } = {} as {
-      createSource?: EventSourceFactory | null;
-      streamUrl?: string;
-    },
+    {
+      createSource = browserEventSource(),
+      streamUrl = STATUS_STREAM_PATH,
+      lingerMs = STREAM_LINGER_MS,
+      batchMs = STREAM_BATCH_MS,
+    }: LiveStatusesOptions = {},
   ) {
     this.#api = api;
     this.#createSource = createSource;
     this.#streamUrl = streamUrl;
+    this.#lingerMs = lingerMs;
+    this.#batchMs = batchMs;
   }
 
   /** Starts following the stream (shared); call the returned function to stop. */
   follow(): () => void {
     this.#users += 1;
-    if (this.#users === 1 && this.#createSource) {
+    clearTimeout(this.#closeTimer);
+    if (this.#users === 1 && this.#createSource && !this.#close) {
       this.#close = openStatusStream({
         url: this.#streamUrl,
         createSource: this.#createSource,
-        onStatus: (entry) => this.store.set([entry]),
+        onStatus: (entry) => this.#receive(entry),
       });
     }
     let following = true;
@@ -85,11 +110,30 @@ export class LiveStatuses {
       if (!following) return;
       following = false;
       this.#users -= 1;
-      if (this.#users === 0) {
-        this.#close?.();
-        this.#close = null;
-      }
+      if (this.#users > 0) return;
+      if (this.#lingerMs <= 0) this.#closeStream();
+      else this.#closeTimer = setTimeout(() => this.#closeStream(), this.#lingerMs);
     };
+  }
+
+  #closeStream(): void {
+    this.#close?.();
+    this.#close = null;
+    this.#flush();
+  }
+
+  #receive(entry: LiveStatusEntry): void {
+    this.#pending.push(entry);
+    if (this.#batchMs <= 0) this.#flush();
+    else this.#flushTimer ??= setTimeout(() => this.#flush(), this.#batchMs);
+  }
+
+  #flush(): void {
+    clearTimeout(this.#flushTimer);
+    this.#flushTimer = undefined;
+    const entries = this.#pending;
+    this.#pending = [];
+    if (entries.length > 0) this.store.set(entries);
   }
 
   /**
@@ -119,6 +163,8 @@ export class LiveStatuses {
     });
     if (data === undefined) throw failure(response, error, 'Saving the status');
     const saved = data as LiveStatus;
+    // A stream message still waiting in the batch is older than the server's answer to the save.
+    this.#pending = this.#pending.filter((entry) => entry.id !== id);
     this.store.set([{ id, ...saved }]);
     return saved;
   }
