@@ -11,5 +11,5 @@ export function HitFavorite({ hit }: { hit: SearchHitLike }) {
   const id = hit.favorite_id ?? hit._id;
   if (!isFavoriteType(type)) return null;
   const name = typeof hit._source.name === 'string' ? hit._source.name : id;
-  return <FavoriteToggle type={type} id={id} name={name} size="small" />;
+  return <FavoriteToggle type={type} id={id} name={name} size="small" inList />;
 }

@@ -140,7 +140,7 @@ describe('FavoriteButton', () => {
     });
 
     it('shows the tooltip on hover after the delay, and hides it on Escape and when the pointer leaves', async () => {
-      const { user } = renderButton({ signedIn: false, tooltipDelay: 20 });
+      const { user } = renderButton({ signedIn: false, tooltipDelay: 300 });
       const button = screen.getByRole('button', { name: 'Favorite Teaching With Games' });
       await user.hover(button);
       expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
@@ -152,6 +152,19 @@ describe('FavoriteButton', () => {
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
       expect(button).not.toHaveAttribute('aria-describedby');
+    });
+
+    it('asks a loginHref function for the address when the dialog opens', async () => {
+      const where = vi.fn(() => '/login?origin=%2Fsearch%3Fpage%3D2');
+      const { user } = renderButton({ signedIn: false, loginHref: where });
+      expect(where).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Favorite Teaching With Games' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Start favoriting events' });
+      expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+        'href',
+        '/login?origin=%2Fsearch%3Fpage%3D2',
+      );
+      expect(where).toHaveBeenCalledTimes(1);
     });
 
     describe('when they press it', () => {

@@ -25,8 +25,11 @@ export interface FavoriteButtonProps {
   signedIn: boolean;
   /** Saves the new state; the button shows it at once and rolls back if this rejects. */
   onToggle: (next: boolean) => Promise<void>;
-  /** Where the sign-in dialog's "Log in" goes. */
-  loginHref: string;
+  /**
+   * Where the sign-in dialog's "Log in" goes. A function is called when the dialog opens (so that
+   * a button in a long list need not render again whenever the page's address changes).
+   */
+  loginHref: string | (() => string);
   /** Defaults to `regular`; exposed as `data-size`. */
   size?: 'small' | 'regular';
   className?: string;
@@ -130,12 +133,13 @@ function ToggleButton(props: FavoriteButtonProps) {
 function VisitorButton(props: FavoriteButtonProps) {
   const { itemName, loginHref, className, tooltipDelay = 500 } = props;
   const tooltip = useHintTooltip(tooltipDelay);
-  const [signInOpen, setSignInOpen] = useState(false);
+  // The dialog's "Log in" address while it is open; `null` while it is closed.
+  const [signInHref, setSignInHref] = useState<string | null>(null);
   const open = (event: MouseEvent<HTMLButtonElement>) => {
     // Focus returns to the button when the dialog closes (Safari does not focus a clicked button).
     event.currentTarget.focus();
     tooltip.hide();
-    setSignInOpen(true);
+    setSignInHref(typeof loginHref === 'function' ? loginHref() : loginHref);
   };
   return (
     <span className={cx('conf-FavoriteButton', className)}>
@@ -155,11 +159,17 @@ function VisitorButton(props: FavoriteButtonProps) {
           {SIGN_IN_TOOLTIP}
         </span>
       ) : null}
-      {signInOpen ? (
+      {signInHref === null ? null : (
         <Suspense fallback={null}>
-          <SignInDialog isOpen onOpenChange={setSignInOpen} loginHref={loginHref} />
+          <SignInDialog
+            isOpen
+            onOpenChange={(isOpen) => {
+              if (!isOpen) setSignInHref(null);
+            }}
+            loginHref={signInHref}
+          />
         </Suspense>
-      ) : null}
+      )}
     </span>
   );
 }
