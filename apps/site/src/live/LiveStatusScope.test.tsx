@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG } from '../config.ts';
@@ -30,6 +30,9 @@ function Probe() {
   probeRenders += 1;
   return <span>{useLiveStatus('E1')?.status ?? 'unknown'}</span>;
 }
+
+/** A memoized reader, as the badges of memoized tiles are. */
+const MemoProbe = memo(Probe);
 
 /** Something else inside the scope, counting its renders. */
 function Sibling() {
@@ -102,6 +105,15 @@ describe('live statuses of a page', () => {
     act(() => live.store.set([{ id: 'E1', status: 'yellow', message: '' }]));
     expect(screen.getByText('yellow')).toBeInTheDocument();
     expect(probeRenders).toBe(2);
+  });
+
+  it('render no badge again when the list changes (the scope stays the same; loaders store their answers)', () => {
+    const { wrap } = site();
+    probeRenders = 0;
+    const { rerender } = render(wrap(scope([FULL], <MemoProbe />)));
+    rerender(wrap(scope([{ id: 'E9', status: 'green', message: '' }], <MemoProbe />)));
+    expect(probeRenders).toBe(1);
+    expect(screen.getByText('red')).toBeInTheDocument();
   });
 
   it('prefer the loader’s answer to a status the page kept from before it', () => {

@@ -1,13 +1,22 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useSite } from '../site.tsx';
 import { type LiveStatuses, liveStatusesOf } from './liveStatuses.ts';
 import type { LoadedStatuses } from './loaderStatuses.ts';
 import type { LiveStatus } from './statusStore.ts';
 
 /**
- * The statuses a route loader fetched, with the page store's mark at the time the screen got them:
- * a live update stored after that mark is newer than the loader's answer, anything stored before is
- * not (it may be left over from an earlier page, while the stream was closed).
+ * The statuses the page was first rendered with (the route loader's answer; the server's, when the
+ * page is hydrated), with the page store's mark at that time: a status stored after the mark is
+ * newer than the answer, anything stored before may be left over from an earlier page. Later
+ * answers need no seed: their loaders store them before the screen renders (loaderStatuses.ts).
  */
 interface Seed {
   statuses: ReadonlyMap<string, LiveStatus>;
@@ -21,32 +30,29 @@ export interface Scope {
 
 const ScopeContext = createContext<Scope | null>(null);
 
-const NO_STATUSES: ReadonlyMap<string, LiveStatus> = new Map();
-
 const NOTHING_LOADED: LoadedStatuses = [];
 
 /**
  * Follows the statuses of the events `ids` while mounted: the page's shared status stream is open,
- * the loader's answer (`loaded`) goes into the page's store (unless a live update is newer), and
- * the ids the store still lacks (the loader's call failed, a page without a loader) are asked for
- * with POST /statuses. Everything here runs in effects: nothing of it happens on the server.
- * Returns the page's live statuses and the loader's answer as the screen got it.
+ * the answer the page was first rendered with goes into the page's store (unless a live update is
+ * newer), and the ids the store still lacks (the loader's call failed, a page without a loader)
+ * are asked for with POST /statuses. Everything here runs in effects: nothing of it happens on the
+ * server. Returns the page's live statuses and the seed; both stay the same while mounted, so that
+ * a new list (a filter, another page) renders no badge of an unchanged tile again.
  */
 export function useFollowedStatuses(ids: readonly string[], loaded: LoadedStatuses = NOTHING_LOADED): Scope {
   const live = liveStatusesOf(useSite().api);
-  const seed = useMemo<Seed>(
-    () => ({
-      statuses: loaded.length === 0 ? NO_STATUSES : new Map(loaded.map(({ id, ...status }) => [id, status])),
-      mark: live.store.mark(),
-    }),
-    [live, loaded],
-  );
+  const [seed] = useState<Seed>(() => ({
+    statuses: new Map(loaded.map(({ id, ...status }) => [id, status])),
+    mark: live.store.mark(),
+  }));
   const key = ids.join('\n');
   useEffect(() => live.follow(), [live]);
-  // Declared before the load below, so that what the loader answered is not asked for again.
+  // Declared before the load below, so that what the page was rendered with is not asked for again.
   useEffect(() => {
-    if (loaded.length > 0) live.store.setOlder(loaded, seed.mark);
-  }, [live, loaded, seed]);
+    const entries = [...seed.statuses].map(([id, status]) => ({ id, ...status }));
+    if (entries.length > 0) live.store.setOlder(entries, seed.mark);
+  }, [live, seed]);
   useEffect(() => {
     const controller = new AbortController();
     void live.load(key === '' ? [] : key.split('\n'), controller.signal);
@@ -59,7 +65,11 @@ export function useFollowedStatuses(ids: readonly string[], loaded: LoadedStatus
 export interface LiveStatusScopeProps {
   /** The events shown (their statuses are followed). */
   ids: readonly string[];
-  /** What the route loader answered for them (`[]` when its call failed or there was none). */
+  /**
+   * What the route loader answered for them (`[]` when its call failed or there was none). Only
+   * the first answer is used here (for the first render and hydration); the loaders put every
+   * answer into the page's store themselves.
+   */
   loaded?: LoadedStatuses;
   children: ReactNode;
 }
@@ -68,14 +78,15 @@ export interface LiveStatusScopeProps {
  * The live statuses of a page's events, for every {@link useLiveStatus} below: rendered at once
  * from the route loader's answer (so the server's HTML has them and hydration matches), then kept
  * current by the page's shared status stream. Each component reads one event's status, so a
- * change re-renders that badge alone, not the list around it.
+ * change re-renders that badge alone, not the list around it; the scope's context never changes
+ * while it is mounted.
  */
 export function LiveStatusScope({ ids, loaded, children }: LiveStatusScopeProps) {
   const scope = useFollowedStatuses(ids, loaded);
   return <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>;
 }
 
-/** One event's status: a live update newer than the loader, else the loader's answer, else the store's. */
+/** One event's status: one stored after the first render, else the first answer, else an older one of the store. */
 function currentStatus({ live, seed }: Scope, id: string): LiveStatus | undefined {
   return live.store.storedAfter(id, seed.mark) ?? seed.statuses.get(id) ?? live.store.get(id);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, requestBodies } from '../test/fakeApi.ts';
 import { eventHit, searchHit, searchResult } from '../test/fixtures.ts';
-import { STATUS_BATCH_SIZE } from './liveStatuses.ts';
+import { liveStatusesOf, STATUS_BATCH_SIZE } from './liveStatuses.ts';
 import { eventIdsOf, loadStatusesForPage, statusesOfOutcome } from './loaderStatuses.ts';
 
 const answerEvery = ({ body }: { body: unknown }) => ({
@@ -37,6 +37,27 @@ describe('statuses for a route loader', () => {
     expect(
       requestBodies(requests, '/statuses').map((body) => (body as { ids: string[] }).ids.length),
     ).toEqual([STATUS_BATCH_SIZE, 2]);
+  });
+
+  it('puts the answer into the page’s store, keeping a live update received meanwhile', async () => {
+    let live: ReturnType<typeof liveStatusesOf> | undefined;
+    const { api } = fakeApi({
+      '/statuses': () => {
+        // The stream delivers a change while the call is on its way.
+        live?.store.set([{ id: 'E2', status: 'green', message: 'Now Seating SXXPress' }]);
+        return {
+          status: 200,
+          body: [
+            { id: 'E1', status: 'red', message: '' },
+            { id: 'E2', status: 'none', message: '' },
+          ],
+        };
+      },
+    });
+    live = liveStatusesOf(api);
+    await loadStatusesForPage(api, ['E1', 'E2']);
+    expect(live.store.get('E1')).toEqual({ status: 'red', message: '' });
+    expect(live.store.get('E2')).toEqual({ status: 'green', message: 'Now Seating SXXPress' });
   });
 
   it('answers no statuses when the call fails, and logs it (the page is shown without them)', async () => {

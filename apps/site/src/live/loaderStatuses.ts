@@ -1,6 +1,6 @@
 import type { SiteApi } from '../api.ts';
 import type { SearchOutcome } from '../search/runSearch.ts';
-import { fetchStatuses } from './liveStatuses.ts';
+import { fetchStatuses, liveStatusesOf } from './liveStatuses.ts';
 import type { LiveStatusEntry } from './statusStore.ts';
 
 /**
@@ -15,9 +15,12 @@ export function eventIdsOf(hits: readonly { type: string; _id: string }[]): stri
 }
 
 /**
- * The statuses of the events `ids`, for a route loader. It never fails the page: a failed call is
- * logged and answers no statuses (the page is rendered without them and asks again in the
- * browser); an aborted one (the visitor moved on) answers none quietly.
+ * The statuses of the events `ids`, for a route loader. The answer also goes into the page's store
+ * (that of the API client: in the browser the page's, on the server the request's), so that the
+ * screen renders with it at once and a live update received meanwhile stays (it is newer). It
+ * never fails the page: a failed call is logged and answers no statuses (the page is rendered
+ * without them and asks again in the browser); an aborted one (the visitor moved on) answers none
+ * quietly.
  */
 export async function loadStatusesForPage(
   api: SiteApi,
@@ -25,8 +28,12 @@ export async function loadStatusesForPage(
   signal?: AbortSignal,
 ): Promise<LiveStatusEntry[]> {
   if (ids.length === 0) return [];
+  const { store } = liveStatusesOf(api);
+  const mark = store.mark();
   try {
-    return await fetchStatuses(api, ids, signal);
+    const entries = await fetchStatuses(api, ids, signal);
+    store.setOlder(entries, mark);
+    return entries;
   } catch (error) {
     if (!signal?.aborted) console.error('Loading the live statuses failed:', error);
     return [];
