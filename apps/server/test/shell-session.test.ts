@@ -16,7 +16,8 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
  * visitor id (an HMAC under the server secret).
  */
 const SECRET = 'a test secret of at least thirty-two characters';
-const TEMPLATE = '<html><head><!--app-head--></head><body><!--app-body--></body></html>';
+const TEMPLATE =
+  '<html><head><!--app-head--></head><body><!--app-body--><div id="root"><!--app-html--></div></body></html>';
 
 describe('the shell of a page', () => {
   let testDb: TestDatabase;
