@@ -20,7 +20,12 @@ test.describe('landing page', () => {
     await page.goto('/');
     const search = page.getByRole('search');
     await search.getByRole('combobox', { name: 'Search the schedule' }).fill('robots');
+    // The suggestion list opens over the page (once its code has loaded); Escape closes it.
+    await expect(page.getByRole('listbox').getByRole('option').last()).toHaveText(
+      'Search everything for robots',
+    );
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
     await search.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\/?\?q=robots$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();

@@ -84,6 +84,9 @@ export function LazySuggestionSearch(props: SuggestionSearchProps) {
                 id={inputId}
                 className="conf-SuggestionSearch-input"
                 type="text"
+                role="combobox"
+                aria-expanded={false}
+                aria-autocomplete="list"
                 name={name}
                 defaultValue={defaultValue}
                 placeholder={placeholder}

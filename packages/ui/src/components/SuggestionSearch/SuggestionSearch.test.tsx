@@ -121,6 +121,20 @@ describe('SuggestionSearch', () => {
     });
   });
 
+  describe('when the box already holds a term', () => {
+    it('asks for nothing until focused, then shows the suggestions for it', async () => {
+      const { input, loadSuggestions } = setup({ defaultValue: 'teach' });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+      expect(loadSuggestions).not.toHaveBeenCalled();
+      // Focus moved in by the page (a stand-in replaced by this box), not a click on it.
+      act(() => input.focus());
+      await screen.findByRole('option', { name: 'Person Ada Teachwell' });
+      expect(loadSuggestions).toHaveBeenCalledWith('teach', 'all');
+      expect(input).toHaveAttribute('aria-expanded', 'true');
+      expect(optionNames().at(-1)).toBe('Search everything for teach');
+    });
+  });
+
   describe('with the keyboard', () => {
     async function typed() {
       const context = setup();
