@@ -149,6 +149,26 @@ describe('analytics', () => {
       stop();
     });
 
+    it('flushes at once with keepalive when the browser submits a form, not when a script took it', async () => {
+      const { sink, batches } = recordingSink();
+      const analytics = analyticsWith(sink);
+      const stop = runAnalytics(analytics);
+      const form = document.createElement('form');
+      document.body.append(form);
+      const takeSubmit = (event: Event) => event.preventDefault();
+      form.addEventListener('submit', takeSubmit);
+      analytics.track('search', { q: 'robots' });
+      form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(batches).toHaveLength(0);
+      form.removeEventListener('submit', takeSubmit);
+      form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(batches.map((batch) => batch.options.keepalive)).toEqual([true]);
+      form.remove();
+      stop();
+    });
+
     it('keeps the queue while offline and flushes it when back online', async () => {
       const { sink, batches } = recordingSink();
       const analytics = analyticsWith(sink);
