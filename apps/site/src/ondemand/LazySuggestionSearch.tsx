@@ -60,6 +60,7 @@ export function LazySuggestionSearch(props: SuggestionSearchProps) {
         role="search"
         className={['conf-SuggestionSearch', className].filter(Boolean).join(' ')}
         data-category="all"
+        data-stand-in=""
         action={action}
         method="get"
         onPointerEnter={() => void suggestionSearch.load().catch(() => {})}
