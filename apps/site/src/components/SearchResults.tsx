@@ -11,7 +11,7 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { useNavigation, useNavigationType } from 'react-router-dom';
+import { useNavigate, useNavigation, useNavigationType } from 'react-router-dom';
 import { useAnalytics } from '../analytics/useAnalytics.ts';
 import { HitFavorite } from '../favorites/HitFavorite.tsx';
 import { featureHitHref } from '../features/hitLinks.ts';
@@ -94,6 +94,8 @@ export function SearchResults({
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const navigation = useNavigation();
+  // Tiles follow their links through the router (the same function for the page's life).
+  const navigate = useNavigate();
   const navigationType = useNavigationType();
   const result = outcome.status === 'done' ? outcome.result : null;
   const page = result?.page ?? 1;
@@ -123,6 +125,7 @@ export function SearchResults({
         headingLevel={groupLevel}
         {...(linkYear === undefined ? {} : { year: linkYear })}
         onResultActivate={onResultActivate}
+        onNavigate={navigate}
         hrefFor={hrefFor}
         renderStatus={renderHitStatus}
         {...(showFavorites ? { renderActions: renderFavorite } : {})}
@@ -130,7 +133,7 @@ export function SearchResults({
         {...(emptyMessage === null ? {} : { empty: emptyMessage })}
       />
     ),
-    [hits, grouping, groupLevel, linkYear, onResultActivate, hrefFor, showFavorites, emptyMessage],
+    [hits, grouping, groupLevel, linkYear, onResultActivate, navigate, hrefFor, showFavorites, emptyMessage],
   );
 
   useEffect(() => {

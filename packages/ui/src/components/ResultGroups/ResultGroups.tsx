@@ -32,6 +32,8 @@ export interface ResultGroupsProps {
   year?: number;
   /** Where a tile links; defaults to the detail pages of @conf/core `hitHref`. */
   hrefFor?: (hit: SearchHitLike) => string | null;
+  /** Follows a tile's link with the host's router (see ResultTile's `onNavigate`). */
+  onNavigate?: (href: string) => void;
   /** Called when a tile's link is activated in a way that counts as a conversion. */
   onResultActivate?: (hit: SearchHitLike, event: MouseEvent | KeyboardEvent) => void;
   /** Extra controls on every tile (e.g. a favorite button). */

@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { UIRouterProvider } from '../Link/UIRouterProvider.tsx';
 import { SAMPLE_NOW, sampleHit } from './fixtures.ts';
 import type { SearchHitLike } from './hit.ts';
 import { RESULT_ERROR_MESSAGE } from './ResultErrorBoundary.tsx';
@@ -13,8 +12,8 @@ function renderTile(
   wrap?: (tile: ReactNode) => ReactNode,
 ) {
   const navigate = vi.fn();
-  const tile = <ResultTile now={SAMPLE_NOW} {...props} />;
-  const view = render(<UIRouterProvider navigate={navigate}>{wrap ? wrap(tile) : tile}</UIRouterProvider>);
+  const tile = <ResultTile now={SAMPLE_NOW} onNavigate={navigate} {...props} />;
+  const view = render(wrap ? wrap(tile) : tile);
   return { ...view, navigate };
 }
 
@@ -110,6 +109,29 @@ describe('ResultTile', () => {
       );
     });
 
+    it('go through onNavigate on a plain left click or Enter', async () => {
+      const user = userEvent.setup();
+      const { navigate } = renderTile({ hit: sampleHit('artist'), year: 2025 });
+      const link = screen.getByRole('link', { name: 'The Chalkboards' });
+      await user.click(link);
+      expect(navigate).toHaveBeenLastCalledWith('/2025/artists/A300');
+      link.focus();
+      await user.keyboard('{Enter}');
+      expect(navigate).toHaveBeenCalledTimes(2);
+    });
+
+    it('leave a modified click to the browser (a new tab or window)', () => {
+      const { navigate } = renderTile({ hit: sampleHit('artist'), year: 2025 });
+      const link = screen.getByRole('link', { name: 'The Chalkboards' });
+      for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey'] as const) {
+        const click = new MouseEvent('click', { bubbles: true, cancelable: true, [modifier]: true });
+        // Cancelled after the tile has seen it (on the document), as jsdom cannot open a tab.
+        document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+        link.dispatchEvent(click);
+      }
+      expect(navigate).not.toHaveBeenCalled();
+    });
+
     it('follow hrefFor, and a tile without a link shows its name as text', () => {
       renderTile({ hit: sampleHit('venue'), hrefFor: () => null });
       expect(screen.queryByRole('link')).not.toBeInTheDocument();
@@ -190,12 +212,10 @@ describe('ResultTile', () => {
   it('does not render again for the same props (memoized), only for a changed record', () => {
     const actions = vi.fn(() => null);
     const hit = sampleHit('event');
-    const { rerender } = renderTile({ hit, renderActions: actions });
+    const { rerender, navigate } = renderTile({ hit, renderActions: actions });
     expect(actions).toHaveBeenCalledTimes(1);
     const again = (next: SearchHitLike) => (
-      <UIRouterProvider navigate={vi.fn()}>
-        <ResultTile hit={next} now={SAMPLE_NOW} renderActions={actions} />
-      </UIRouterProvider>
+      <ResultTile hit={next} now={SAMPLE_NOW} onNavigate={navigate} renderActions={actions} />
     );
     rerender(again(hit));
     expect(actions).toHaveBeenCalledTimes(1);

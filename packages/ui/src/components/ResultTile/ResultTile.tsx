@@ -16,7 +16,6 @@ import { EventDate } from '../EventDate/EventDate.tsx';
 import { EventTime } from '../EventTime/EventTime.tsx';
 import { EventTypeTag } from '../EventTypeTag/EventTypeTag.tsx';
 import { HighlightedText } from '../HighlightedText/HighlightedText.tsx';
-import { Link } from '../Link/Link.tsx';
 import type { HeadingLevel } from '../NotFound/NotFound.tsx';
 import {
   flagField,
@@ -44,6 +43,12 @@ export interface ResultTileProps {
    * the conversion when it has a search id.
    */
   onResultActivate?: (hit: SearchHitLike, event: MouseEvent | KeyboardEvent) => void;
+  /**
+   * Follows a tile's link with the host's router (a plain left click, or Enter); without it the
+   * browser loads the page. The title is a plain `<a>` (react-aria's Link, with its press, hover and
+   * focus tracking, was a third of a tile's rendering), so it does not use a `UIRouterProvider`.
+   */
+  onNavigate?: (href: string) => void;
   /** Extra controls at the end of the tile (e.g. a favorite button). */
   renderActions?: (hit: SearchHitLike) => ReactNode;
   /**
@@ -213,12 +218,21 @@ function contentOf(hit: SearchHitLike): TileContent {
   }
 }
 
+/** A plain left click (or Enter) on the link goes through the host's router; anything else is the browser's. */
+function followInApp(event: MouseEvent<HTMLAnchorElement>, href: string, navigate: (href: string) => void) {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  navigate(href);
+}
+
 function Tile({
   hit,
   now,
   hrefFor,
   year,
   onResultActivate,
+  onNavigate,
   renderActions,
   renderStatus,
   fallbackImage,
@@ -266,9 +280,15 @@ function Tile({
           {href === null ? (
             title
           ) : (
-            <Link href={href} className="conf-ResultTile-link" onMouseUp={onActivate} onKeyDown={onActivate}>
+            <a
+              href={href}
+              className="conf-ResultTile-link"
+              onMouseUp={onActivate}
+              onKeyDown={onActivate}
+              onClick={onNavigate ? (event) => followInApp(event, href, onNavigate) : undefined}
+            >
               {title}
-            </Link>
+            </a>
           )}
         </Heading>
         {content.details}
