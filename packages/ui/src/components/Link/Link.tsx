@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
-import { Link as AriaLink, type LinkProps as AriaLinkProps, VisuallyHidden } from 'react-aria-components';
-import { withBaseClass } from '../../internal/classNames.ts';
+import type { ComponentPropsWithoutRef, CSSProperties, MouseEvent, ReactNode } from 'react';
+import { cx } from '../../internal/classNames.ts';
+import { followInApp } from '../../internal/followLink.ts';
 import type { ButtonVariant } from '../Button/Button.tsx';
+import { useLinkRouter } from './linkRouter.ts';
 
 /** Props of {@link Link}. */
-export interface LinkProps extends Omit<AriaLinkProps, 'children'> {
+export interface LinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'children'> {
   children?: ReactNode;
   /**
    * Opens the link in a new tab with `rel="noopener noreferrer"` and tells assistive technology so
@@ -13,29 +14,69 @@ export interface LinkProps extends Omit<AriaLinkProps, 'children'> {
   isExternal?: boolean;
   /** Hidden hint read after the text of an external link. Defaults to `(opens in a new tab)`. */
   externalHint?: string;
+  /** Called when the link is activated with the primary button or Enter (before it is followed). */
+  onPress?: () => void;
 }
 
-function linkProps({ isExternal, externalHint = '(opens in a new tab)', children, ...props }: LinkProps) {
-  return {
-    ...props,
-    ...(isExternal ? { target: '_blank', rel: 'noopener noreferrer', 'data-external': true } : {}),
-    children: isExternal ? (
-      <>
-        {children}
-        <VisuallyHidden elementType="span"> {externalHint}</VisuallyHidden>
-      </>
-    ) : (
-      children
-    ),
+/** Read by screen readers, not shown (the styles of react-aria's `VisuallyHidden`). */
+const visuallyHidden: CSSProperties = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  width: '1px',
+  whiteSpace: 'nowrap',
+};
+
+/**
+ * The anchor of {@link Link} and {@link LinkButton}: the href as the host's router writes it, and a
+ * plain activation (primary button or Enter, no modifier key, no `target`) followed by the router
+ * instead of loading the page; modified clicks and other targets stay the browser's.
+ */
+function RoutedAnchor({
+  href,
+  isExternal,
+  externalHint = '(opens in a new tab)',
+  onPress,
+  onClick,
+  children,
+  ...props
+}: LinkProps) {
+  const router = useLinkRouter();
+  const written = router.useHref(href ?? '');
+  const activate = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0) return;
+    onPress?.();
+    if (router.navigate && href !== undefined) {
+      const navigate = router.navigate;
+      followInApp(event, href, (to) => navigate(to, undefined));
+    }
   };
+  return (
+    <a
+      {...props}
+      {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer', 'data-external': true } : {})}
+      href={href === undefined ? undefined : written}
+      onClick={activate}
+    >
+      {children}
+      {isExternal ? <span style={visuallyHidden}> {externalHint}</span> : null}
+    </a>
+  );
 }
 
 /**
- * A link (react-aria-components `Link`). With an `href` it renders an `<a>`; inside a
- * {@link UIRouterProvider} it navigates with the host application's router instead of reloading.
+ * A link: an `<a class="conf-Link">`. Inside a {@link UIRouterProvider} a plain click or Enter
+ * navigates with the host application's router instead of reloading; hover and keyboard focus are
+ * styled with `:hover` and `:focus-visible`.
  */
 export function Link({ className, ...props }: LinkProps) {
-  return <AriaLink {...linkProps(props)} className={withBaseClass('conf-Link', className)} />;
+  return <RoutedAnchor {...props} className={cx('conf-Link', className)} />;
 }
 
 /** Props of {@link LinkButton}. */
@@ -47,10 +88,10 @@ export interface LinkButtonProps extends LinkProps {
 /** A link that looks like a {@link Button} (same `conf-Button` class and `data-variant`), for navigation actions. */
 export function LinkButton({ variant = 'secondary', className, ...props }: LinkButtonProps) {
   return (
-    <AriaLink
-      {...linkProps(props)}
+    <RoutedAnchor
+      {...props}
       data-variant={variant}
-      className={withBaseClass('conf-Button conf-LinkButton', className)}
+      className={cx('conf-Button conf-LinkButton', className)}
     />
   );
 }

@@ -1,4 +1,19 @@
+import { type ComponentProps, type ReactNode, useMemo } from 'react';
 import { RouterProvider } from 'react-aria-components';
+import { type LinkRouter, LinkRouterContext } from './linkRouter.ts';
+
+type AriaRouterProps = ComponentProps<typeof RouterProvider>;
+
+/** Props of {@link UIRouterProvider}: those of react-aria-components' `RouterProvider`. */
+export interface UIRouterProviderProps {
+  /** Goes to `path` with the host's router. */
+  navigate: AriaRouterProps['navigate'];
+  /** Turns an href of the app into the one written in the page (to add a base path). */
+  useHref?: (href: string) => string;
+  children: ReactNode;
+}
+
+const sameHref = (href: string) => href;
 
 /**
  * Lets every {@link Link} and {@link LinkButton} navigate with the host application's router.
@@ -9,7 +24,17 @@ import { RouterProvider } from 'react-aria-components';
  * <UIRouterProvider navigate={navigate} useHref={useHref}>{children}</UIRouterProvider>
  * ```
  *
- * Without it, links are plain anchors and the browser loads the page.
- * This is react-aria-components' `RouterProvider`.
+ * Without it, links are plain anchors and the browser loads the page. It also provides
+ * react-aria-components' `RouterProvider`, so their components with an `href` (menu items)
+ * follow the same router.
  */
-export const UIRouterProvider = RouterProvider;
+export function UIRouterProvider({ navigate, useHref = sameHref, children }: UIRouterProviderProps) {
+  const router = useMemo<LinkRouter>(() => ({ navigate, useHref }), [navigate, useHref]);
+  return (
+    <LinkRouterContext.Provider value={router}>
+      <RouterProvider navigate={navigate} useHref={useHref}>
+        {children}
+      </RouterProvider>
+    </LinkRouterContext.Provider>
+  );
+}

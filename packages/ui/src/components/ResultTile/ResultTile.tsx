@@ -9,6 +9,7 @@ import {
 } from '@conf/core';
 import { type KeyboardEvent, type MouseEvent, memo, type ReactNode, useEffect } from 'react';
 import { cx } from '../../internal/classNames.ts';
+import { followInApp } from '../../internal/followLink.ts';
 import { AccessBadges } from '../AccessBadges/AccessBadges.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Card } from '../Card/Card.tsx';
@@ -216,14 +217,6 @@ function contentOf(hit: SearchHitLike): TileContent {
       // film, brand, exhibitor, music_fest_presenter
       return catalogueContent(hit);
   }
-}
-
-/** A plain left click (or Enter) on the link goes through the host's router; anything else is the browser's. */
-function followInApp(event: MouseEvent<HTMLAnchorElement>, href: string, navigate: (href: string) => void) {
-  if (event.defaultPrevented || event.button !== 0) return;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  event.preventDefault();
-  navigate(href);
 }
 
 function Tile({
