@@ -1,7 +1,7 @@
-import { NavMenu } from '@conf/ui';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useFeatures } from '../features/siteFeatures.ts';
+import { LazyNavMenu } from '../ondemand/LazyNavMenu.tsx';
 import { useSite } from '../site.tsx';
 import { primaryNavItems } from './primaryNavItems.ts';
 
@@ -9,7 +9,8 @@ import { primaryNavItems } from './primaryNavItems.ts';
  * The site's primary navigation menu (@conf/ui NavMenu) with the entries of
  * {@link primaryNavItems}: flags come from `useFeatures()` (the live feature client, the page's
  * flags until it answers), so entries appear or go when a flag changes. The current page's link
- * is marked `aria-current="page"`. Named "Primary" beside the header's quick links ("Main").
+ * is marked `aria-current="page"`. Named "Primary" beside the header's quick links ("Main"). Its code
+ * loads when the visitor first reaches for the toggle (LazyNavMenu).
  */
 export function PrimaryNav() {
   const { config, user } = useSite();
@@ -20,5 +21,5 @@ export function PrimaryNav() {
       primaryNavItems({ year: config.landingYear, features, signedIn: user !== null, theme: config.theme }),
     [config.landingYear, config.theme, features, user],
   );
-  return <NavMenu items={items} label="Primary" currentHref={pathname} className="site-primary-nav" />;
+  return <LazyNavMenu items={items} label="Primary" currentHref={pathname} className="site-primary-nav" />;
 }

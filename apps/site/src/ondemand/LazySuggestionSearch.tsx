@@ -1,11 +1,9 @@
 import type { SuggestionSearchProps } from '@conf/ui';
-import { type FormEvent, useId, useLayoutEffect, useRef } from 'react';
+import { type FormEvent, useId, useRef } from 'react';
 import { onDemand, useOnDemand } from './onDemand.ts';
+import { useBrowserLayoutEffect } from './usePressAfterLoad.ts';
 
 const suggestionSearch = onDemand(() => import('./suggestionSearch.ts'));
-
-/** Runs as a layout effect in the browser; the server has no layout and skips it without a warning. */
-const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect;
 
 /**
  * The suggestion search box of @conf/ui, whose code (react-aria's combo box, list box and popover)

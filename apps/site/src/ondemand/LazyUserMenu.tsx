@@ -1,11 +1,8 @@
 import type { UserMenuProps } from '@conf/ui';
-import { useLayoutEffect, useRef } from 'react';
 import { onDemand, useOnDemand } from './onDemand.ts';
+import { usePressAfterLoad } from './usePressAfterLoad.ts';
 
 const userMenu = onDemand(() => import('./userMenu.ts'));
-
-/** Runs as a layout effect in the browser; the server has no layout and skips it without a warning. */
-const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect;
 
 /**
  * The user menu of @conf/ui, whose code (react-aria's menu and popover) loads when the user first
@@ -14,17 +11,7 @@ const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : useL
  */
 export function LazyUserMenu(props: UserMenuProps) {
   const [module, request] = useOnDemand(userMenu);
-  const slot = useRef<HTMLDivElement>(null);
-  const opening = useRef(false);
-
-  useBrowserLayoutEffect(() => {
-    if (!module || !opening.current) return;
-    opening.current = false;
-    const button = slot.current?.querySelector('button');
-    button?.focus();
-    // The press that asked for the menu opens it, as it would have had the menu been there.
-    button?.click();
-  }, [module]);
+  const { slot, pressed } = usePressAfterLoad(module);
 
   if (module) {
     const { UserMenu } = module;
@@ -45,7 +32,7 @@ export function LazyUserMenu(props: UserMenuProps) {
           aria-expanded={false}
           onPointerEnter={() => void userMenu.load().catch(() => {})}
           onClick={() => {
-            opening.current = true;
+            pressed();
             void request();
           }}
         >

@@ -1,5 +1,5 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { withBaseClass } from '../../internal/classNames.ts';
+import { withBaseClass } from '../../internal/withBaseClass.ts';
 
 /** Visual weight of a button; styled by the theme through `data-variant`. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';

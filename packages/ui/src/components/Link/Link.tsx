@@ -50,7 +50,8 @@ function RoutedAnchor({
   const written = router.useHref(href ?? '');
   const activate = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.button !== 0) return;
+    // A press, as react-aria's: told even when a handler keeps the browser from following the link.
     onPress?.();
     if (router.navigate && href !== undefined) {
       const navigate = router.navigate;

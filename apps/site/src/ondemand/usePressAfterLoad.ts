@@ -1,0 +1,28 @@
+import { useLayoutEffect, useRef } from 'react';
+
+/** Runs as a layout effect in the browser; the server has no layout and skips it without a warning. */
+export const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect;
+
+/**
+ * For a stand-in button whose press loads the real component (a menu's toggle): call `pressed()`
+ * from the stand-in's click, and wrap both in the returned `slot` (a `display: contents` element).
+ * Once `module` is there and rendered, the real component's first button gets the focus and the
+ * press, as if it had been there all along: the menu opens and the keyboard stays on its toggle.
+ */
+export function usePressAfterLoad(module: unknown) {
+  const slot = useRef<HTMLDivElement>(null);
+  const pressing = useRef(false);
+  useBrowserLayoutEffect(() => {
+    if (!module || !pressing.current) return;
+    pressing.current = false;
+    const button = slot.current?.querySelector('button');
+    button?.focus();
+    button?.click();
+  }, [module]);
+  return {
+    slot,
+    pressed: () => {
+      pressing.current = true;
+    },
+  };
+}
