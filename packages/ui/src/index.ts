@@ -6,8 +6,6 @@
  * @packageDocumentation
  */
 
-/** Hides content visually while keeping it for screen readers (react-aria-components). */
-export { VisuallyHidden, type VisuallyHiddenProps } from 'react-aria-components';
 /** A contributor's About section: From, Genre and Subgenre for artists, then the biography as plain text. */
 export { AboutSection, type AboutSectionProps } from './components/AboutSection/index.ts';
 /** Activity time and date, access badges and event type, in Central Time and the spec's wording. */
@@ -254,3 +252,5 @@ export {
 export { contributorTypeHref, TypeTag, type TypeTagProps } from './components/TypeTag/index.ts';
 /** The header's user menu: links, actions and a sign-out form POST; closes 100 ms after a choice. */
 export { UserMenu, type UserMenuItem, type UserMenuProps } from './components/UserMenu/index.ts';
+/** Hides content visually while keeping it for screen readers (react-aria's styles, a plain element). */
+export { VisuallyHidden, type VisuallyHiddenProps } from './internal/VisuallyHidden.tsx';

@@ -1,6 +1,6 @@
 import { accessBadges } from '@conf/core';
-import { VisuallyHidden } from 'react-aria-components';
 import { cx } from '../../internal/classNames.ts';
+import { VisuallyHidden } from '../../internal/VisuallyHidden.tsx';
 
 /** Props of {@link AccessBadges}. */
 export interface AccessBadgesProps {

@@ -1,6 +1,7 @@
-import type { ComponentPropsWithoutRef, CSSProperties, MouseEvent, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, MouseEvent, ReactNode } from 'react';
 import { cx } from '../../internal/classNames.ts';
 import { followInApp } from '../../internal/followLink.ts';
+import { VisuallyHidden } from '../../internal/VisuallyHidden.tsx';
 import type { ButtonVariant } from '../Button/Button.tsx';
 import { useLinkRouter } from './linkRouter.ts';
 
@@ -17,20 +18,6 @@ export interface LinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'children
   /** Called when the link is activated with the primary button or Enter (before it is followed). */
   onPress?: () => void;
 }
-
-/** Read by screen readers, not shown (the styles of react-aria's `VisuallyHidden`). */
-const visuallyHidden: CSSProperties = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  width: '1px',
-  whiteSpace: 'nowrap',
-};
 
 /**
  * The anchor of {@link Link} and {@link LinkButton}: the href as the host's router writes it, and a
@@ -66,7 +53,7 @@ function RoutedAnchor({
       onClick={activate}
     >
       {children}
-      {isExternal ? <span style={visuallyHidden}> {externalHint}</span> : null}
+      {isExternal ? <VisuallyHidden elementType="span"> {externalHint}</VisuallyHidden> : null}
     </a>
   );
 }
