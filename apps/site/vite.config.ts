@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * React Router's package exports only its development build (remix-run/react-router#12532,
@@ -27,10 +28,27 @@ function reactRouterProduction() {
  * dist-ssr/, outside the public assets. That build bundles every dependency (`ssr.noExternal`): the
  * workspace packages are TypeScript source, and their own dependencies (react-aria-components) are
  * not resolvable from the site's folder under pnpm's strict layout.
+ *
+ * The client build also writes a Brotli (`.br`) and a gzip (`.gz`) copy of every script, style
+ * sheet and SVG, compressed once at their highest levels; the server (koa-send) answers with the
+ * one the browser accepts. Uncompressed, a phone on slow 4G spent seconds on the first load's
+ * 420 kB of scripts.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
   base: '/vite/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            algorithms: ['brotliCompress', 'gzip'],
+            include: /\.(js|css|svg|json)$/,
+            threshold: 1024,
+            logLevel: 'silent',
+          }),
+        ]),
+  ],
   resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),

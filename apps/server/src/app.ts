@@ -19,6 +19,7 @@ import { SUGGESTIONS_PATH, withSuggestionFastLane } from './http/fast-lane.ts';
 import { jsonBodyFastPath } from './http/json-body.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { requestLog } from './http/request-log.ts';
+import { responseCompression } from './http/response-compression.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { siteOrigin } from './links/origin.ts';
 import { analyticsHandlers } from './routes/analytics.ts';
@@ -201,6 +202,7 @@ export async function createApp({ db, config, logger, clock, statusStream }: App
       formActionOrigins: config.oidc ? [new URL(config.oidc.issuer).origin] : [],
     }),
   );
+  koa.use(responseCompression());
   koa.use(errorMiddleware(log));
   // The session before the body: the body's size limit depends on who asks (bodyParsers).
   koa.use(sessionMiddleware(sessions));

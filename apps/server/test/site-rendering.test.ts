@@ -1,3 +1,6 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { get as httpGet } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favoritableRecords, signedInAttendees } from './fixtures/signed-in-attendee.ts';
 import { sendJson, startTestServer, type TestServer } from './harness.ts';
@@ -148,5 +151,57 @@ describe('server-rendered pages', () => {
     expect(metaOf(live.html, 'og:title')).toMatch(/schedule/i);
     await sendJson(server.baseUrl, owner.browser, 'PUT', '/api/me/schedule-share', { enabled: false });
     expect((await page(path)).status).toBe(404);
+  });
+
+  /** An answer's headers and bytes as sent (fetch would decode them), the body cut at 2 MB or 1 s. */
+  const raw = (path: string, acceptEncoding: string) =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const request = httpGet(
+        `${server.baseUrl}${path}`,
+        { headers: { 'accept-encoding': acceptEncoding, accept: '*/*' } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          const done = () => {
+            request.destroy();
+            resolve({ headers: response.headers, body: Buffer.concat(chunks) });
+          };
+          const cut = setTimeout(done, 1000);
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            clearTimeout(cut);
+            done();
+          });
+        },
+      );
+      request.on('error', reject);
+    });
+
+  it('compresses pages as they are sent and serves the scripts compressed at build time', async () => {
+    const landing = await raw('/', 'gzip, deflate, br, zstd');
+    expect(landing.headers['content-encoding']).toBe('br');
+    expect(landing.headers.vary).toMatch(/accept-encoding/i);
+    const html = brotliDecompressSync(landing.body).toString('utf8');
+    expect(html).toContain('<title>');
+    expect(landing.body.length).toBeLessThan(html.length / 2);
+    expect((await raw('/', 'gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await raw('/', 'identity')).headers['content-encoding']).toBeUndefined();
+
+    const script = html.match(/<script type="module" crossorigin src="(\/vite\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const plain = await raw(script ?? '', 'identity');
+    const brotli = await raw(script ?? '', 'br');
+    const gzip = await raw(script ?? '', 'gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 2);
+  });
+
+  it('never compresses the status stream, whose events must not wait in a compressor', async () => {
+    const stream = await raw('/statuses/stream', 'gzip, deflate, br');
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(stream.headers['content-encoding']).toBeUndefined();
   });
 });
