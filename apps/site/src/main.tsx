@@ -1,6 +1,6 @@
 import '@conf/ui/theme.css';
 import './styles/site.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
@@ -11,6 +11,7 @@ import { readCurrentUser } from './currentUser.ts';
 import { createSiteFeatureClient } from './features/siteFeatures.ts';
 import { createRoutes } from './router.tsx';
 import type { SiteDeps } from './site.tsx';
+import { afterFirstPaint } from './ssr/afterFirstPaint.ts';
 import { readHydrationState } from './ssr/hydrationData.ts';
 import { loadMatchedRoutes } from './ssr/loadMatchedRoutes.ts';
 
@@ -51,14 +52,18 @@ if (!container) throw new Error('index.html lacks the #root element');
 if (hydrationData) {
   // The server rendered this page: the code of its screens is loaded before hydrating, so that the
   // first render in the browser is the server's (a lazy route would render nothing meanwhile).
-  await loadMatchedRoutes(routes, window.location);
+  await Promise.all([loadMatchedRoutes(routes, window.location), afterFirstPaint()]);
   const router = createBrowserRouter(routes, { basename: '/', hydrationData });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App deps={deps} router={router} />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds (a tap or a scroll is
+  // not held up by one long task); a press on a part not yet hydrated is replayed once it is.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App deps={deps} router={router} />
+      </StrictMode>,
+    );
+  });
 } else {
   const router = createBrowserRouter(routes, { basename: '/' });
   createRoot(container).render(
