@@ -17,7 +17,11 @@ describe('LazyNavMenu', () => {
     render(<LazyNavMenu items={items} label="Primary" />);
     const nav = screen.getByRole('navigation', { name: 'Primary' });
     expect(nav).toHaveAttribute('data-stand-in');
-    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeVisible();
+    expect(nav).toContainElement(panel);
     expect(screen.queryByRole('link')).toBeNull();
   });
 

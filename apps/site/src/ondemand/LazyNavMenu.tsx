@@ -1,4 +1,5 @@
 import type { NavMenuProps } from '@conf/ui';
+import { useId } from 'react';
 import { onDemand, useOnDemand } from './onDemand.ts';
 import { usePressAfterLoad } from './usePressAfterLoad.ts';
 
@@ -9,11 +10,14 @@ const navMenu = onDemand(() => import('./navMenu.ts'));
  * buttons) loads when the visitor first reaches for it: pointer over or focus on the toggle
  * (fetched), a press (shown, and opened as pressed, the focus on its toggle). Until then, and on
  * the server, it is the closed menu: the same navigation landmark and toggle button, with the
- * same markup and classes (its entries are hidden while closed, so they come with the code).
+ * same markup and classes; the toggle controls an empty hidden panel (the entries are hidden while
+ * closed, so they come with the code).
  */
 export function LazyNavMenu(props: NavMenuProps) {
   const [module, request] = useOnDemand(navMenu);
   const { slot, pressed } = usePressAfterLoad(module);
+  const toggleId = useId();
+  const panelId = useId();
 
   if (module) {
     const { NavMenu } = module;
@@ -35,10 +39,12 @@ export function LazyNavMenu(props: NavMenuProps) {
       >
         <div className="conf-NavMenu-disclosure">
           <button
+            id={toggleId}
             type="button"
             className="conf-Button conf-NavMenu-toggle"
             data-variant="ghost"
             aria-expanded={false}
+            aria-controls={panelId}
             onPointerEnter={fetchCode}
             onFocus={fetchCode}
             onClick={() => {
@@ -48,6 +54,8 @@ export function LazyNavMenu(props: NavMenuProps) {
           >
             {toggleLabel}
           </button>
+          {/* biome-ignore lint/a11y/useSemanticElements: the same group as the menu's own DisclosurePanel. */}
+          <div id={panelId} className="conf-NavMenu-panel" role="group" aria-labelledby={toggleId} hidden />
         </div>
       </nav>
     </div>

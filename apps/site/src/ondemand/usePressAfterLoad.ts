@@ -17,7 +17,11 @@ export function usePressAfterLoad(module: unknown) {
     pressing.current = false;
     const button = slot.current?.querySelector('button');
     button?.focus();
-    button?.click();
+    // The press is replayed in a task of its own: a module loaded already (fetched on focus) is
+    // rendered while the stand-in's click is still on its way up, and a menu opened now would
+    // take that click, whose target left the page with the stand-in, for one outside it.
+    const replay = setTimeout(() => button?.click(), 0);
+    return () => clearTimeout(replay);
   }, [module]);
   return {
     slot,
