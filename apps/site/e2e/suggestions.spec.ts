@@ -88,6 +88,8 @@ test.describe('landing search box with suggestions', () => {
         'true',
       );
       await expect(rows(page).last()).toHaveText(`Search all events for ${TERM}`);
+      // The term row follows the category at once; the answer's rows replace Loading… when rendered.
+      await expect(rows(page).first()).not.toHaveText(/Loading/);
       const eventRows = rows(page).filter({ hasNotText: /^Search (all|everything) / });
       for (const text of await eventRows.allTextContents()) expect(text).toMatch(/^Event/);
 
@@ -99,6 +101,7 @@ test.describe('landing search box with suggestions', () => {
         'true',
       );
       await expect(rows(page).last()).toHaveText(`Search all contributors for ${TERM}`);
+      await expect(rows(page).first()).not.toHaveText(/Loading/);
       const contributorRows = rows(page).filter({ hasNotText: /^Search (all|everything) / });
       for (const text of await contributorRows.allTextContents())
         expect(text).toMatch(/^(Artist|Film|Person)/);
