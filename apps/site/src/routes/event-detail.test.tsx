@@ -163,8 +163,12 @@ describe('event detail page', () => {
           { id: 'OTHER', status: 'green', message: '' },
         ]),
       );
-      expect(status).toHaveTextContent('Live status: Canceled');
-      expect(status).not.toHaveTextContent('No Longer Seating');
+      // Read again from the page: the badge's element is the one rendered now.
+      await waitFor(() => {
+        const now = screen.getByRole('heading', { level: 1, name: 'Teaching With Games' }).nextElementSibling;
+        expect(now).toHaveTextContent('Live status: Canceled');
+        expect(now).not.toHaveTextContent('No Longer Seating');
+      });
     });
 
     it('shows nothing for an event without a status', async () => {
