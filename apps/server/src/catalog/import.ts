@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB, EntityType, NewEventEntity } from '../db/schema.ts';
+import { loadOwners, scopeCatalogInput } from './identity.ts';
 import { checkCatalogInput, type ExistingRefs, type NormalizedKind, normalizeCatalog } from './normalize.ts';
 import type {
   CatalogInput,
@@ -42,7 +43,8 @@ type UntypedDb = Kysely<any>;
 
 /**
  * Imports one year's programme from one source, in ONE transaction: venues, entities, events (with
- * their line-ups) and attendees are upserted by (year, id). Rows whose content hash matches what is
+ * their line-ups) and attendees are upserted by (year, id), the ids scoped to the source first
+ * (identity.ts: a record is its source plus its own id). Rows whose content hash matches what is
  * stored are not even sent; the others go in batched multi-row
  * `INSERT … ON CONFLICT DO UPDATE … WHERE content_hash differs` statements (see `upsert`), so a
  * festival-size programme loads in seconds and a re-import of unchanged data in about one.
@@ -67,8 +69,10 @@ export async function importCatalog(
   try {
     // One import per year at a time, across every server instance (released at commit or rollback).
     await sql`select pg_advisory_xact_lock(${IMPORT_LOCK_CLASS}, ${input.year})`.execute(trx);
+    // Identity is (source, the source's id): ids another source holds become `<source>:<id>`.
+    const scoped = scopeCatalogInput(input, await loadOwners(trx, input.year));
     const existing = await loadExisting(trx, input.year);
-    const normalized = normalizeCatalog(input, existing);
+    const normalized = normalizeCatalog(scoped, existing);
     const { year, source } = normalized;
 
     const counts = {} as Record<ImportKind, ImportCounts>;
