@@ -195,8 +195,22 @@ function cleanTags(value: unknown): { id: string; name: string }[] {
   return [...byId.values()];
 }
 
+/** The same JSON value with the keys of every object in one (sorted) order. */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (!isRecord(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) out[key] = sortedKeys(value[key]);
+  return out;
+}
+
+/**
+ * `details` as JSON text with its keys sorted at every depth: jsonb gives keys back in an order of
+ * its own, so without one canonical order a record exported and imported again (export/native.ts)
+ * would hash differently from the same record as first imported.
+ */
 function cleanDetails(value: unknown): string {
-  return JSON.stringify(isRecord(value) ? value : {});
+  return JSON.stringify(isRecord(value) ? sortedKeys(value) : {});
 }
 
 /**

@@ -5,6 +5,7 @@ import { ROLES_USAGE, runRolesCommand } from '../accounts/roles-command.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { exportNative, NativeExportError } from '../export/native.ts';
 import { exportScheduleJson } from '../export/schedule-json.ts';
 import { ImportFileError } from '../importers/errors.ts';
 import { readSourceFiles } from '../importers/files.ts';
@@ -20,6 +21,7 @@ import { formatReport } from './format-report.ts';
  *                    [--dry-run] [--cancel-missing] [--json]
  *   pnpm conf export schedule-json --year N [--out file] [--timezone Zone] [--title T]
  *                    [--acronym A] [--base-url URL]
+ *   pnpm conf export native --year N [--source S] [--out file]   (imports back as it was)
  *   pnpm conf roles grant|revoke <email> <attendee|staff|admin>
  *   pnpm conf roles show <email>
  *
@@ -35,6 +37,7 @@ const USAGE = `usage:
   pnpm conf import <file|folder> [--year N] [--format ${IMPORT_FORMATS.join('|')}] [--timezone Zone]
                    [--source name] [--dry-run] [--cancel-missing] [--json]
   pnpm conf export schedule-json --year N [--out file] [--timezone Zone] [--title T] [--acronym A] [--base-url URL]
+  pnpm conf export native --year N [--source S] [--out file]
   pnpm conf ${ROLES_USAGE.replace('Usage: ', '').replaceAll(' | roles', '\n  pnpm conf roles')}`;
 
 class UsageError extends Error {}
@@ -112,12 +115,17 @@ async function runExport(args: string[]): Promise<void> {
       title: { type: 'string' },
       acronym: { type: 'string' },
       'base-url': { type: 'string' },
+      source: { type: 'string' },
     },
   });
-  if (positionals[0] !== 'schedule-json' || positionals.length !== 1) {
-    throw new UsageError('export knows one kind: schedule-json');
+  const kind = positionals[0];
+  if (positionals.length !== 1 || (kind !== 'schedule-json' && kind !== 'native')) {
+    throw new UsageError(
+      'export knows two kinds: schedule-json (c3voc, for schedule apps) and native (imports back as it was)',
+    );
   }
   const year = yearOption(values.year, true) as number;
+  if (kind === 'native') return runNativeExport(year, values.source, values.out);
   const result = await withDatabase((db) =>
     exportScheduleJson(db, {
       year,
@@ -136,6 +144,23 @@ async function runExport(args: string[]): Promise<void> {
   } else {
     process.stdout.write(json);
   }
+}
+
+/** `export native`: one source's records of the year as the catalogue's JSON (export/native.ts). */
+async function runNativeExport(year: number, source: string | undefined, out: string | undefined) {
+  const input = await withDatabase((db) => exportNative(db, { year, source })).catch((error: unknown) => {
+    throw error instanceof NativeExportError ? new UsageError(error.message) : error;
+  });
+  const json = `${JSON.stringify(input, null, 2)}\n`;
+  if (!out) {
+    process.stdout.write(json);
+    return;
+  }
+  await writeFile(userPath(out), json);
+  const { events, entities, venues } = input;
+  process.stderr.write(
+    `wrote ${out}: ${input.source} ${year}, ${events.length} events (${events.filter((e) => e.canceled).length} canceled, ${events.filter((e) => !e.start_time).length} without a time), ${entities.length} entities, ${venues.length} venues\n`,
+  );
 }
 
 async function main(argv: string[]): Promise<number> {
