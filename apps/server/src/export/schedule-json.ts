@@ -14,7 +14,9 @@ import { guidOf, numericIdOf } from './ids.ts';
  * - `date` (ISO with offset), `start` (`HH:MM`) and `duration` (`HH:MM`) in `timeZone`
  *   (default America/Chicago), `end` when known; days are the programme days (`date`), so a set
  *   after midnight stays on the night it belongs to;
- * - `room`: the venue's name; persons: `{guid, name, biography}` (the pretalx person shape);
+ * - `room`: the venue's name; venues that share a name (SXSW's "Salon C" in two hotels) get their
+ *   building's name in brackets (`Salon C (Hilton Austin Downtown)`), else their id, so that each
+ *   venue stays one room; a room's guid comes from the venue's id; persons: `{guid, name, biography}` (the pretalx person shape);
  * - `url`: the event's page on this site (`baseUrl/{year}/events/{id}`).
  * Left out, and listed in `skipped`: canceled events (schedule.json has no status) and events with
  * no start time (they cannot be placed in a day).
@@ -53,6 +55,12 @@ interface ExportEvent {
   details: Record<string, unknown>;
   venue_id: string | null;
   updated_at: Date;
+}
+
+/** A venue as a room: its name and its building's. */
+export interface ExportVenue {
+  name: string;
+  parent: string | null;
 }
 
 interface ExportPerson {
@@ -94,6 +102,27 @@ function references(details: Record<string, unknown>): { type: string; url: stri
   });
 }
 
+/** Room names, one per venue id: a name shared by several venues gets the building, else the id. */
+function roomNames(venues: ReadonlyMap<string, ExportVenue>, used: ReadonlySet<string>): Map<string, string> {
+  const label = (ids: string[], of: (id: string) => string) => new Map(ids.map((id) => [id, of(id)]));
+  const ids = [...used].filter((id) => venues.has(id));
+  const plain = label(ids, (id) => (venues.get(id) as ExportVenue).name);
+  const withParent = label(ids, (id) => {
+    const { name, parent } = venues.get(id) as ExportVenue;
+    return sharedBy(plain, name) > 1 && parent ? `${name} (${parent})` : name;
+  });
+  return label(ids, (id) => {
+    const name = withParent.get(id) as string;
+    return sharedBy(withParent, name) > 1 ? `${name} (${id})` : name;
+  });
+}
+
+function sharedBy(names: ReadonlyMap<string, string>, name: string): number {
+  let n = 0;
+  for (const other of names.values()) if (other === name) n += 1;
+  return n;
+}
+
 function iso(time: Date, zone: string): string {
   return formatInTimeZone(time, zone, "yyyy-MM-dd'T'HH:mm:ssXXX");
 }
@@ -102,7 +131,7 @@ function iso(time: Date, zone: string): string {
 export function buildScheduleJson(
   rows: {
     events: readonly ExportEvent[];
-    venues: ReadonlyMap<string, string>;
+    venues: ReadonlyMap<string, ExportVenue>;
     persons: readonly ExportPerson[];
   },
   opts: ScheduleExportOptions,
@@ -115,7 +144,11 @@ export function buildScheduleJson(
   for (const p of rows.persons)
     personsByEvent.set(p.event_id, [...(personsByEvent.get(p.event_id) ?? []), p]);
   const days = new Map<string, { start: Date; end: Date; rooms: Map<string, Record<string, unknown>[]> }>();
-  const usedRooms = new Set<string>();
+  const usedVenues = new Set<string>();
+  for (const e of rows.events) if (e.venue_id && !e.canceled && e.start_time) usedVenues.add(e.venue_id);
+  const roomOf = roomNames(rows.venues, usedVenues);
+  /** Room name -> the id its guid is made from (a venue id, or the name of the unassigned room). */
+  const usedRooms = new Map<string, string>();
   const tracks = new Set<string>();
   let version = new Date(0);
   let exported = 0;
@@ -131,8 +164,8 @@ export function buildScheduleJson(
     const start = e.start_time;
     const end = e.end_time ?? start;
     const dayKey = e.date ?? formatInTimeZone(start, zone, 'yyyy-MM-dd');
-    const room = (e.venue_id && rows.venues.get(e.venue_id)) || 'Unassigned';
-    usedRooms.add(room);
+    const room = (e.venue_id && roomOf.get(e.venue_id)) || 'Unassigned';
+    usedRooms.set(room, e.venue_id && roomOf.has(e.venue_id) ? e.venue_id : room);
     if (e.track) tracks.add(e.track);
     if (e.updated_at > version) version = e.updated_at;
     const day = days.get(dayKey) ?? { start, end, rooms: new Map() };
@@ -196,10 +229,10 @@ export function buildScheduleJson(
         time_zone_name: zone,
         url: `${baseUrl}/${year}/search/event`,
         tracks: [...tracks].sort().map((name) => ({ name, slug: slugify(name) || 'track' })),
-        rooms: [...usedRooms].sort().map((name) => ({
+        rooms: [...usedRooms.keys()].sort().map((name) => ({
           name,
           slug: slugify(name) || 'room',
-          guid: guidOf('room', year, name),
+          guid: guidOf('room', year, usedRooms.get(name) as string),
         })),
         days: conferenceDays,
       },
@@ -232,9 +265,10 @@ export async function exportScheduleJson(db: Database, opts: ScheduleExportOptio
     .orderBy('id')
     .execute();
   const venues = await db.kysely
-    .selectFrom('venues')
-    .select(['id', 'name'])
-    .where('year', '=', opts.year)
+    .selectFrom('venues as v')
+    .leftJoin('venues as p', (join) => join.onRef('p.year', '=', 'v.year').onRef('p.id', '=', 'v.parent_id'))
+    .select(['v.id', 'v.name', 'p.name as parent'])
+    .where('v.year', '=', opts.year)
     .execute();
   const persons = await db.kysely
     .selectFrom('event_entities as l')
@@ -250,7 +284,7 @@ export async function exportScheduleJson(db: Database, opts: ScheduleExportOptio
   return buildScheduleJson(
     {
       events: events.map((e) => ({ ...e, details: (e.details ?? {}) as Record<string, unknown> })),
-      venues: new Map(venues.map((v) => [v.id, v.name])),
+      venues: new Map(venues.map((v) => [v.id, { name: v.name, parent: v.parent }])),
       persons,
     },
     opts,

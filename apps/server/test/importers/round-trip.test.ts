@@ -3,10 +3,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
 import { exportNative } from '../../src/export/native.ts';
+import { exportScheduleJson } from '../../src/export/schedule-json.ts';
 import { readSourceFiles } from '../../src/importers/files.ts';
 import { importProgramme, type ProgrammeImportReport } from '../../src/importers/import-programme.ts';
 import { counts, FIXTURES, freshDatabase } from './helpers.ts';
-import { DATASETS } from './schema.ts';
+import { c3vocValidator, DATASETS } from './schema.ts';
+
+const validate = c3vocValidator();
 
 /**
  * `conf export native` then `conf import` of that file: into the database it came from nothing
@@ -119,6 +122,26 @@ describe.each(cases)('the native export of $name', ({ target, year, holds }) => 
     expect(counts(report, 'total')).toMatchObject({ created: 0, updated: 0, skipped: 0, canceled: 0 });
     expect(await hashes(db, year)).toEqual(before);
   });
+
+  it.skipIf(!existsSync(target))(
+    'exports as c3voc with one room per venue, rooms sharing a name kept apart',
+    async () => {
+      const { document } = await exportScheduleJson(db, { year });
+      if (validate) expect(validate(document) ? [] : validate.errors).toEqual([]);
+      const conference = (document.schedule as { conference: { rooms: { name: string; guid: string }[] } })
+        .conference;
+      const venues = await db.kysely
+        .selectFrom('events')
+        .select('venue_id')
+        .distinct()
+        .where('year', '=', year)
+        .where('canceled', '=', false)
+        .where('start_time', 'is not', null)
+        .execute();
+      expect(conference.rooms).toHaveLength(venues.length);
+      expect(new Set(conference.rooms.map((r) => r.guid)).size).toBe(venues.length);
+    },
+  );
 
   it.skipIf(!existsSync(target))(
     'imports into an empty database as the same records: rooms, canceled and untimed events',
