@@ -8,12 +8,17 @@ import { FIXTURES, tableCounts } from './importers/helpers.ts';
 /**
  * `POST /api/admin/import` through the real server on both drivers: every format the CLI reads
  * (the importers' own fixture files), the report, re-imports, dry runs and cancel_missing; broken
- * files answer 400 naming the line or element and write nothing; only admins may import.
+ * files answer 400 naming the line or element and write nothing; so do files with records that
+ * cannot be imported (unless allow_partial) and files with floating times but no zone; a
+ * cancel_missing that would cancel too much answers 409 (unless force); only admins may import.
  */
 type ImportRequest = components['schemas']['ImportRequest'];
 type ImportReport = components['schemas']['ImportReport'];
 
 const fixture = (name: string) => readFile(path.join(FIXTURES, name), 'utf8');
+
+/** programme.csv has floating times, and a row and a contributor that cannot be imported. */
+const CSV_OPTIONS = { timezone: 'America/Chicago', allow_partial: true } as const;
 
 /** The three pretalx API answers bundled into one JSON object (what one request body can carry). */
 async function pretalxBundle(): Promise<string> {
@@ -100,14 +105,31 @@ describe.each(drivers())('admin import on $driver', ({ driver, skip }) => {
       it.each([
         { file: 'sxsw-raw.ndjson', format: 'sxsw', year: 2026, event: 'PP1' },
         { file: 'frab-modern.xml', format: 'frab-xml', year: 2026, event: null },
-        { file: 'frab-legacy.xml', format: 'frab-xml', year: 2023, event: null, timezone: 'Europe/Brussels' },
-        { file: 'c3voc.schedule.json', format: 'c3voc-json', year: 2025, event: null },
-        { file: 'programme.csv', format: 'csv', year: 2027, event: 'E1', asYear: 2027 },
+        {
+          file: 'frab-legacy.xml',
+          format: 'frab-xml',
+          year: 2023,
+          event: null,
+          options: { timezone: 'Europe/Brussels', allow_partial: true },
+        },
+        {
+          file: 'c3voc.schedule.json',
+          format: 'c3voc-json',
+          year: 2025,
+          event: null,
+          options: { allow_partial: true },
+        },
+        {
+          file: 'programme.csv',
+          format: 'csv',
+          year: 2027,
+          event: 'E1',
+          options: { ...CSV_OPTIONS, year: 2027 },
+        },
       ] as const)('imports $file as $format', async (c) => {
         const report = await importOk({
           content: await fixture(c.file),
-          ...('timezone' in c ? { timezone: c.timezone } : {}),
-          ...('asYear' in c ? { year: c.asYear } : {}),
+          ...('options' in c ? c.options : {}),
         });
         expect(report.format).toBe(c.format);
         expect(report.year).toBe(c.year);
@@ -155,8 +177,32 @@ describe.each(drivers())('admin import on $driver', ({ driver, skip }) => {
     });
 
     describe('when the file has records it cannot use', () => {
-      it('reports them as skipped with where they are and why', async () => {
-        const report = await importOk({ format: 'csv', year: 2032, content: await fixture('programme.csv') });
+      it('answers 400 naming each of them and why, and writes nothing', async () => {
+        const before = await writtenRows();
+        const response = await postImport(admin, {
+          format: 'csv',
+          year: 2032,
+          timezone: 'America/Chicago',
+          content: await fixture('programme.csv'),
+        });
+        expect(response.status).toBe(400);
+        const body = (await response.json()) as components['schemas']['Error'];
+        expect(body.error).toBe('validation_failed');
+        expect(body.message).toMatch(/2 records of the file cannot be imported.*allow_partial/);
+        expect(body.errors?.map((e) => e.message)).toEqual([
+          "request line 5 contributor_names[2]: contributor 'Nameless' has no id (people are never matched by name)",
+          "event:E5 'Bad duration' (request line 8): invalid duration 'soon' (HH:MM or minutes expected)",
+        ]);
+        expect(await writtenRows()).toEqual(before);
+      });
+
+      it('with allow_partial, imports the others and reports them as skipped with where they are and why', async () => {
+        const report = await importOk({
+          format: 'csv',
+          year: 2032,
+          ...CSV_OPTIONS,
+          content: await fixture('programme.csv'),
+        });
         expect(report.skipped).toBeGreaterThan(0);
         expect(report.skipped).toBe(report.skipped_records.length);
         for (const note of report.skipped_records) {
@@ -169,8 +215,8 @@ describe.each(drivers())('admin import on $driver', ({ driver, skip }) => {
     describe('when they import the same file again', () => {
       it('reports every record unchanged and creates nothing', async () => {
         const content = await fixture('programme.csv');
-        const first = await importOk({ content, year: 2029 });
-        const again = await importOk({ content, year: 2029 });
+        const first = await importOk({ content, year: 2029, ...CSV_OPTIONS });
+        const again = await importOk({ content, year: 2029, ...CSV_OPTIONS });
         expect(again.created).toBe(0);
         expect(again.updated).toBe(0);
         expect(again.kinds.events.unchanged).toBe(first.kinds.events.created);
@@ -189,10 +235,15 @@ describe.each(drivers())('admin import on $driver', ({ driver, skip }) => {
           { id: 'K2', name: 'Dropped' },
         ];
         await importOk({ content: nativeProgramme(2033, both) });
-        const report = await importOk({
-          content: nativeProgramme(2033, [{ id: 'K1', name: 'Kept' }]),
-          cancel_missing: true,
-        });
+        const kept = nativeProgramme(2033, [{ id: 'K1', name: 'Kept' }]);
+        // 1 of 2 is more than the 10% cancel_missing takes without force.
+        const refused = await postImport(admin, { content: kept, cancel_missing: true });
+        expect(refused.status).toBe(409);
+        const body = (await refused.json()) as components['schemas']['Error'];
+        expect(body.error).toBe('conflict');
+        expect(body.message).toMatch(/would cancel 1 of the 2 live events.*force: true/);
+        expect(await storedEvent(2033, 'K2')).toMatchObject({ canceled: false });
+        const report = await importOk({ content: kept, cancel_missing: true, force: true });
         expect(report.canceled).toBe(1);
         expect(report.kinds.events.canceled).toBe(1);
         expect(await storedEvent(2033, 'K2')).toMatchObject({ name: 'Dropped', canceled: true });
@@ -264,6 +315,14 @@ describe.each(drivers())('admin import on $driver', ({ driver, skip }) => {
         expect(body.message).toMatch(/Mars\/Olympus/);
       });
 
+      it('answers 400 naming timezone for floating times in content that names no zone', async () => {
+        const response = await postImport(admin, { content: await fixture('programme.csv') });
+        expect(response.status).toBe(400);
+        const body = (await response.json()) as components['schemas']['Error'];
+        expect(body.errors?.[0]).toMatchObject({ in: 'body', path: '/timezone' });
+        expect(body.message).toMatch(/names no time zone.*timezone/);
+      });
+
       it('answers 400 naming format for a format the importer does not know', async () => {
         const response = await postImport(admin, {
           format: 'yaml' as ImportRequest['format'],
@@ -285,7 +344,7 @@ describe.each(drivers())('admin import on $driver', ({ driver, skip }) => {
     it('accepts a programme larger than the 1 MB other requests may be', async () => {
       const padding = 'x'.repeat(1_500_000);
       const content = `id,name,date,start,end,notes\nBIG1,Big file,2026-03-09,09:00,10:00,${padding}\n`;
-      const report = await importOk({ content, year: 2037, dry_run: true });
+      const report = await importOk({ content, year: 2037, timezone: 'America/Chicago', dry_run: true });
       expect(report.kinds.events.created).toBe(1);
     });
 

@@ -777,8 +777,15 @@ export interface paths {
          *     report says what would happen. With `cancel_missing`, events of the same source and year that the content
          *     no longer lists are marked canceled (never deleted) and counted as `canceled`. The same import path as
          *     `pnpm conf import`. 400 when the content cannot be read as the format (the message names the line, or the
-         *     element or JSON path), when `timezone` is unknown, or when no year is given or found; nothing is written
-         *     then.
+         *     element or JSON path), when `timezone` is unknown or missing for content whose times name no zone or
+         *     offset, or when no year is given or found; nothing is written then.
+         *
+         *     An import is all or nothing: when any record cannot be imported (a bad date or time, a missing title or
+         *     id…) nothing is written and the answer is 400 `validation_failed`, with one entry of `errors` per record
+         *     (its id, title and place in the content, and why), unless `allow_partial` is set (then the others are
+         *     imported and the report lists the skipped ones). `cancel_missing` never cancels an event the content lists
+         *     but that was skipped, and answers 409 `conflict` without writing anything when it would cancel more than
+         *     10% of the live events of that source and year, unless `force` is set.
          */
         post: operations["importCatalog"];
         delete?: never;
@@ -1781,14 +1788,25 @@ export interface components {
             /** @description Conference year to import into; default taken from the content, else the landing year. */
             year?: number;
             /**
-             * @description IANA zone for floating local times; default America/Chicago.
+             * @description IANA zone (or offset) of the programme, for times written without an offset; default the zone the
+             *     content names. Required when the content names none and has such times.
              * @example Europe/Brussels
              */
             timezone?: string;
             /** @description Report without writing. */
             dry_run?: boolean;
+            /**
+             * @description Import the records that can be imported and report the others as skipped (default false: any
+             *     record that cannot be imported makes the import write nothing and answer 400).
+             */
+            allow_partial?: boolean;
             /** @description Cancel events of the same source and year that the content no longer lists (default false). */
             cancel_missing?: boolean;
+            /**
+             * @description With `cancel_missing`, cancel even more than 10% of the source's live events of the year (default
+             *     false: such an import writes nothing and answers 409).
+             */
+            force?: boolean;
             /** @description The schedule file's text. */
             content: string;
         };
@@ -3470,6 +3488,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];

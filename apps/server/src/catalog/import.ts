@@ -51,8 +51,10 @@ type UntypedDb = Kysely<any>;
  *
  * Invalid records (no id, no name, end before start, malformed times, duplicate ids) are skipped
  * with a reason; references to unknown venues, entities or parent venues are dropped with a note and
- * the record is kept. With `cancelMissing`, events of this year and source absent from the input are
- * canceled (never deleted). With `dryRun`, everything runs and is reported, then rolled back.
+ * the record is kept. With `cancelMissing`, events of this year and source absent from the input (and
+ * from `keepEventIds`) are canceled (never deleted). `beforeWrite` sees what would be skipped and
+ * canceled before anything is written, and may refuse by throwing. With `dryRun`, everything runs and
+ * is reported, then rolled back.
  *
  * Throws {@link CatalogInputError} when the input as a whole is unusable; a database error rolls
  * everything back and is rethrown.
@@ -74,6 +76,13 @@ export async function importCatalog(
     const existing = await loadExisting(trx, input.year);
     const normalized = normalizeCatalog(scoped, existing);
     const { year, source } = normalized;
+    const listedIds = new Set([...normalized.inputEventIds, ...(opts.keepEventIds ?? [])]);
+    opts.beforeWrite?.({
+      year,
+      source,
+      skipped: KINDS.flatMap((kind) => normalized[kind].skipped.map((note) => ({ kind, ...note }))),
+      cancel: opts.cancelMissing ? await cancelCounts(trx, year, source, listedIds) : null,
+    });
 
     const counts = {} as Record<ImportKind, ImportCounts>;
     const changedEvents = new Set<string>();
@@ -84,7 +93,7 @@ export async function importCatalog(
     }
     const linksWritten = await replaceLinks(trx, year, changedEvents, normalized.links);
     if (opts.cancelMissing) {
-      counts.events.canceled = await cancelMissing(trx, year, source, normalized.inputEventIds);
+      counts.events.canceled = await cancelMissing(trx, year, source, listedIds);
     }
 
     const report: ImportReport = {
@@ -340,6 +349,31 @@ async function replaceLinks(
   return rows.length;
 }
 
+/** The ids as one JSON parameter, whatever their number, for `id not in (…)`. */
+function idList(ids: ReadonlySet<string>) {
+  return sql<string>`(select jsonb_array_elements_text(${JSON.stringify([...ids])}::jsonb))`;
+}
+
+/** Live events of this year and source, and how many of them the input does not list. */
+async function cancelCounts(
+  trx: Transaction<DB>,
+  year: number,
+  source: string,
+  inputIds: ReadonlySet<string>,
+): Promise<{ events: number; live: number }> {
+  const row = await trx
+    .selectFrom('events')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('live'),
+      sql<string>`count(*) filter (where ${eb.ref('id')} not in ${idList(inputIds)})`.as('missing'),
+    ])
+    .where('year', '=', year)
+    .where('source', '=', source)
+    .where('canceled', '=', false)
+    .executeTakeFirstOrThrow();
+  return { events: Number(row.missing), live: Number(row.live) };
+}
+
 /** Cancels events of this year and source that the input does not list; returns how many. */
 async function cancelMissing(
   trx: Transaction<DB>,
@@ -347,18 +381,13 @@ async function cancelMissing(
   source: string,
   inputIds: ReadonlySet<string>,
 ): Promise<number> {
-  // The id list travels as one JSON parameter, whatever its length.
   const result = await trx
     .updateTable('events')
     .set({ canceled: true, updated_at: sql<string>`now()` })
     .where('year', '=', year)
     .where('source', '=', source)
     .where('canceled', '=', false)
-    .where(
-      'id',
-      'not in',
-      sql<string>`(select jsonb_array_elements_text(${JSON.stringify([...inputIds])}::jsonb))`,
-    )
+    .where('id', 'not in', idList(inputIds))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -307,4 +307,24 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** Cancel (never delete) events of this year and source that the input does not contain. */
   cancelMissing?: boolean;
+  /**
+   * Event ids the source still lists though they are not in the input (records an importer skipped
+   * while reading the file): `cancelMissing` leaves them alone.
+   */
+  keepEventIds?: Iterable<string> | null;
+  /**
+   * Called in the transaction once the input is validated and before anything is written; throwing
+   * rolls the import back. Importers refuse here a run that would skip records or cancel too much.
+   */
+  beforeWrite?: ((plan: ImportPlan) => void) | null;
+}
+
+/** What an import is about to do, for {@link ImportOptions.beforeWrite}. */
+export interface ImportPlan {
+  year: number;
+  source: string;
+  /** Records of the input that validation skipped, with their kind. */
+  skipped: (RecordNote & { kind: ImportKind })[];
+  /** With `cancelMissing`: events it would cancel, of the live (not canceled) events of the source. */
+  cancel: { events: number; live: number } | null;
 }

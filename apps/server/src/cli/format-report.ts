@@ -1,4 +1,5 @@
 import type { ImportKind } from '../catalog/types.ts';
+import { CancelShareError, type SkippedRecordsError } from '../importers/guards.ts';
 import type { ProgrammeImportReport } from '../importers/import-programme.ts';
 
 /**
@@ -52,4 +53,20 @@ export function formatReport(report: ProgrammeImportReport, maxListed = 50): str
     ),
   ].filter((lines) => lines.length > 0);
   return [...head, ...sections.flatMap((lines) => ['', ...lines])].join('\n');
+}
+
+/**
+ * A refused import for the terminal: nothing was written, why, every record at fault (all of them:
+ * they are what to fix) and the option that overrides the refusal.
+ */
+export function formatRefusal(error: SkippedRecordsError | CancelShareError): string {
+  const head = `Import refused, nothing was written: ${error.message}`;
+  if (error instanceof CancelShareError) {
+    return `${head}.\nCheck that the file is the whole programme, or run again with --force to cancel them.`;
+  }
+  return [
+    `${head}:`,
+    ...error.skipped.map((s) => `  - ${s.ref}: ${s.reason}`),
+    'Fix the file, or run again with --allow-partial to import the other records.',
+  ].join('\n');
 }

@@ -9,16 +9,17 @@ import { exportNative, NativeExportError } from '../export/native.ts';
 import { exportScheduleJson } from '../export/schedule-json.ts';
 import { ImportFileError } from '../importers/errors.ts';
 import { readSourceFiles } from '../importers/files.ts';
+import { CancelShareError, SkippedRecordsError } from '../importers/guards.ts';
 import { importProgramme } from '../importers/import-programme.ts';
 import { IMPORT_FORMATS } from '../importers/programme.ts';
 import { ImportOptionError } from '../importers/to-catalog-input.ts';
-import { formatReport } from './format-report.ts';
+import { formatRefusal, formatReport } from './format-report.ts';
 
 /**
  * `pnpm conf <command>` (root script: runs this file with tsx in apps/server).
  *
  *   pnpm conf import <file|folder> [--year N] [--format F] [--timezone Zone] [--source S]
- *                    [--dry-run] [--cancel-missing] [--json]
+ *                    [--dry-run] [--allow-partial] [--cancel-missing] [--force] [--json]
  *   pnpm conf export schedule-json --year N [--out file] [--timezone Zone] [--title T]
  *                    [--acronym A] [--base-url URL]
  *   pnpm conf export native --year N [--source S] [--out file]   (imports back as it was)
@@ -30,12 +31,15 @@ import { formatReport } from './format-report.ts';
  * pnpm sets to apps/server for both `pnpm start` and `pnpm conf`: the command and the server use
  * the same `apps/server/.data`. File paths given on the command line are resolved against the
  * directory `pnpm conf` was started from (INIT_CWD), so `pnpm conf import ../shared/datasets/…`
- * works from the repository root. Exit codes: 0 done, 1 the file could not be imported, 2 usage.
+ * works from the repository root. An import is all or nothing: a record that cannot be imported
+ * stops it (`--allow-partial` imports the others), and `--cancel-missing` refuses to cancel more than
+ * a tenth of the source's events (`--force`). Exit codes: 0 done, 1 the file could not be imported
+ * or the import was refused (nothing written), 2 usage.
  */
 
 const USAGE = `usage:
   pnpm conf import <file|folder> [--year N] [--format ${IMPORT_FORMATS.join('|')}] [--timezone Zone]
-                   [--source name] [--dry-run] [--cancel-missing] [--json]
+                   [--source name] [--dry-run] [--allow-partial] [--cancel-missing] [--force] [--json]
   pnpm conf export schedule-json --year N [--out file] [--timezone Zone] [--title T] [--acronym A] [--base-url URL]
   pnpm conf export native --year N [--source S] [--out file]
   pnpm conf ${ROLES_USAGE.replace('Usage: ', '').replaceAll(' | roles', '\n  pnpm conf roles')}`;
@@ -79,10 +83,14 @@ async function runImport(args: string[]): Promise<void> {
       timezone: { type: 'string' },
       source: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
+      'allow-partial': { type: 'boolean', default: false },
       'cancel-missing': { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
     },
   });
+  if (values.force && !values['cancel-missing'])
+    throw new UsageError('--force only applies to --cancel-missing');
   if (positionals.length !== 1) throw new UsageError('import takes one file or folder');
   const given = positionals[0] as string;
   const target = userPath(given);
@@ -98,10 +106,24 @@ async function runImport(args: string[]): Promise<void> {
       timeZone: values.timezone,
       source: values.source,
       dryRun: values['dry-run'],
+      allowPartial: values['allow-partial'],
       cancelMissing: values['cancel-missing'],
+      force: values.force,
     }),
-  );
+  ).catch((error: unknown) => {
+    if (values.json && (error instanceof SkippedRecordsError || error instanceof CancelShareError)) {
+      process.stdout.write(`${JSON.stringify(refusalJson(error), null, 2)}\n`);
+    }
+    throw error;
+  });
   process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : `${formatReport(report)}\n`);
+}
+
+/** A refused import for `--json`: what was refused and every record at fault. */
+function refusalJson(error: SkippedRecordsError | CancelShareError) {
+  return error instanceof SkippedRecordsError
+    ? { refused: 'skipped_records', message: error.message, skipped_records: error.skipped }
+    : { refused: 'cancel_share', message: error.message, cancel: { events: error.events, live: error.live } };
 }
 
 async function runExport(args: string[]): Promise<void> {
@@ -189,6 +211,10 @@ async function main(argv: string[]): Promise<number> {
     }
     if (error instanceof ImportFileError || error instanceof ImportOptionError) {
       process.stderr.write(`Import failed, nothing was written: ${error.message}\n`);
+      return 1;
+    }
+    if (error instanceof SkippedRecordsError || error instanceof CancelShareError) {
+      process.stderr.write(`${formatRefusal(error)}\n`);
       return 1;
     }
     throw error;

@@ -9,18 +9,23 @@ import { parseFrabXml } from './formats/frab-xml.ts';
 import { parseNative } from './formats/native.ts';
 import { parsePretalx } from './formats/pretalx.ts';
 import { parseSxsw } from './formats/sxsw.ts';
+import { type GuardOptions, refuseUnsafeImport, skippedEventIds } from './guards.ts';
 import { FORMAT_ALIASES, IMPORT_FORMATS, type ImportFormat, type ParseSkip } from './programme.ts';
 import { type ToCatalogOptions, toCatalogInput } from './to-catalog-input.ts';
 
 /**
  * From files to the catalogue: detect (or take) the format, parse, map through the shared
  * `toCatalogInput` layer, then `importCatalog` (ONE transaction; idempotent; `dryRun` rolls back).
- * A broken file throws {@link ImportFileError} before anything is written. This is the one entry
- * point for the `conf import` command and for the admin import endpoint (which passes the request
- * body's `content` as one {@link SourceFile}).
+ * A broken file throws {@link ImportFileError} before anything is written, and so does a run that
+ * would skip a record (unless `allowPartial`) or cancel too many events (unless `force`): see
+ * guards.ts. This is the one entry point for the `conf import` command and for the admin import
+ * endpoint (which passes the request body's `content` as one {@link SourceFile}).
  */
 
-export interface ProgrammeImportOptions extends ToCatalogOptions, ImportOptions {
+export interface ProgrammeImportOptions
+  extends ToCatalogOptions,
+    Pick<ImportOptions, 'dryRun' | 'cancelMissing'>,
+    GuardOptions {
   /** The format, or `auto`/undefined to detect it. Aliases such as `frab-json` are accepted. */
   format?: string | null;
 }
@@ -169,6 +174,8 @@ export async function importProgramme(
   const report = await importCatalog(db, read.input, {
     dryRun: opts.dryRun,
     cancelMissing: opts.cancelMissing,
+    keepEventIds: skippedEventIds(read.skipped),
+    beforeWrite: refuseUnsafeImport(read.skipped, opts),
   });
   return {
     ...withReadSkips(report, read.skipped),

@@ -50,6 +50,17 @@ export interface ParseSkip {
   /** Where it is: `line 12`, `/schedule/day[1]/room[2]/event[3]`, `talks.json[4]`… */
   ref: string;
   reason: string;
+  /**
+   * The record's key (an event's guid or id) when it has one: the source still lists it, so
+   * `--cancel-missing` must leave the stored record alone.
+   */
+  id?: string | null;
+  /**
+   * Left out because the source says it is not part of the programme (a withdrawn or rejected
+   * pretalx talk), not because it is broken: it never stops an import, and `--cancel-missing`
+   * cancels a stored copy like any event the file no longer lists.
+   */
+  intended?: boolean;
 }
 
 /** A room or building. */
@@ -111,7 +122,7 @@ export interface ParsedProgramme {
   source: string | null;
   /** Conference year named by the file, or `null`. */
   year: number | null;
-  /** IANA zone named by the file, or `null` (then `--timezone`, else America/Chicago, applies). */
+  /** IANA zone named by the file, or `null` (then floating times need `--timezone`). */
   time_zone: string | null;
   /** `HH:MM` before which a start belongs to the previous programme day (frab `day_change`). */
   day_change?: string | null;

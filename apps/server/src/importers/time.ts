@@ -8,7 +8,7 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
  * - **named zone + local wall time** (39C3, FOSDEM 2026 name their zone and also write offsets);
  * - **floating** (`<day date="2023-02-04">` + `<start>09:30</start>`, or an ISO time without an
  *   offset): placed in the programme's zone (the `--timezone` option, else the file's own zone,
- *   else America/Chicago).
+ *   else refused: the import asks for `--timezone`).
  * A zone is an IANA name (`Europe/Brussels`) or a fixed offset (`+01:00`, `-0500`, `UTC`).
  */
 
@@ -64,7 +64,9 @@ function clock(time: string): string {
 
 function checkDay(date: string): string {
   const d = date.trim();
-  if (!DAY.test(d) || Number.isNaN(new Date(`${d}T00:00:00Z`).getTime())) {
+  // The round trip catches days a month does not have (2023-02-31), which Date would roll over.
+  const day = new Date(`${d}T00:00:00Z`);
+  if (!DAY.test(d) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== d) {
     throw new TimeValueError(`invalid date '${date}' (yyyy-MM-dd expected)`);
   }
   return d;

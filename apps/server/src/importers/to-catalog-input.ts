@@ -25,8 +25,8 @@ import {
  * a {@link CatalogInput}. Pure. This is where, for every format alike:
  * - every text is sanitised (names and titles one clean line; rich text to plain text; e-mail
  *   addresses removed) and every link made a safe, encoded http(s) URL;
- * - times are placed in the programme's zone (`timeZone` option, else the file's, else
- *   America/Chicago), an end is computed from a duration, an end at or before a floating start is
+ * - times are placed in the programme's zone (`timeZone` option, else the file's; a file
+ *   with floating times and no zone is refused), an end is computed from a duration, an end at or before a floating start is
  *   moved to the next day (past midnight), and the programme day is the file's day, else the start's
  *   wall-clock day adjusted by the day change;
  * - an event is keyed by its guid when it has one, else by its id (two records with the same id but
@@ -34,13 +34,14 @@ import {
  * - people are keyed by the source's person id, never by name; a person without id is skipped;
  * - `CANCELLED`/`CANCELED` and `AMENDMENT` title markers become the canceled flag (and
  *   `details.amended`) and leave the title;
- * - contact data (e-mail, phone fields, pretalx answers, film contacts) never reaches `details`.
+ * - contact data (e-mail, phone fields, pretalx answers, film contacts) never reaches `details`;
+ * - a record without a publishing date in its source is published ({@link PUBLISHED_WITHOUT_DATE}).
  */
 
 export interface ToCatalogOptions {
   /** Conference year; default the file's year. */
   year?: number | null;
-  /** Zone for floating times; default the file's zone, else America/Chicago. */
+  /** Zone for floating times; default the file's zone (required when the file names none). */
   timeZone?: string | null;
   /** Source name recorded on every row; default the file's (e.g. its acronym), else `<format>-<year>`. */
   source?: string | null;
@@ -63,6 +64,14 @@ export class ImportOptionError extends Error {
 class Skip extends Error {}
 
 const MAX_ID_LENGTH = 128;
+
+/**
+ * `publish_at` of a record whose source gives no publishing date: the source publishes it, so it is
+ * public, while the catalogue (and the site's "Not published") reads `null` as never published. A
+ * fixed instant in the past, so that re-imports stay unchanged. Only a date the source writes makes a
+ * record wait ("Visible after …").
+ */
+export const PUBLISHED_WITHOUT_DATE = '1970-01-01T00:00:00Z';
 
 function cleanId(value: unknown): string | null {
   const id = cleanLine(value);
@@ -270,7 +279,7 @@ function convertEntity(
     links: links(e.links, base),
     artist_connection: e.artist_connection ?? null,
     featured: e.featured ?? null,
-    publish_at: e.publish_at ?? null,
+    publish_at: e.publish_at ?? PUBLISHED_WITHOUT_DATE,
     announcement_date: e.announcement_date ?? null,
     details: scrubDetails(e.details ?? {}, base) as Record<string, unknown>,
   };
@@ -330,6 +339,7 @@ function convertEvent(e: ParsedEvent, key: string, p: ParsedProgramme, zone: str
     ...e,
     id: key,
     name: status.name,
+    publish_at: e.publish_at ?? PUBLISHED_WITHOUT_DATE,
     description: text(e.description),
     long_description: text(e.long_description),
     start_time: times.start_time,
@@ -379,13 +389,15 @@ function convertEvents(p: ParsedProgramme, zone: string, skipped: ParseSkip[]): 
       skipped.push({ kind: 'events', ref: e.at, reason: 'event without id or guid' });
       continue;
     }
-    const ref = `event:${key} (${e.at})`;
+    const title = cleanLine(e.name);
+    const ref = `event:${key}${title ? ` '${title}'` : ''} (${e.at})`;
     const first = seen.get(key);
     if (first) {
       skipped.push({
         kind: 'events',
         ref,
         reason: `repeats the ${guid ? 'guid' : 'id'} of the event at ${first} (the first one was kept)`,
+        id: key,
       });
       continue;
     }
@@ -397,20 +409,52 @@ function convertEvents(p: ParsedProgramme, zone: string, skipped: ParseSkip[]): 
     } catch (error) {
       if (!(error instanceof Skip)) throw error;
       seen.set(key, e.at);
-      skipped.push({ kind: 'events', ref, reason: error.message });
+      skipped.push({ kind: 'events', ref, reason: error.message, id: key });
     }
   }
   return events;
 }
 
-/** See the module comment. Throws {@link ImportOptionError} for an unknown zone or no year. */
-export function toCatalogInput(p: ParsedProgramme, opts: ToCatalogOptions = {}): ConvertedProgramme {
-  const zone = opts.timeZone ?? p.time_zone ?? DEFAULT_TIME_ZONE;
+/** The first event with a time that names no offset (placed in the programme's zone), if any. */
+function firstFloatingEvent(events: readonly ParsedEvent[]): ParsedEvent | undefined {
+  return events.find((e) => (e.start && isFloating(e.start)) || (e.end && isFloating(e.end)));
+}
+
+/** A time as the file writes it, for messages. */
+function timeText(value: TimeValue | null | undefined): string {
+  return typeof value === 'string' ? value : value ? `${value.date} ${value.time}` : '';
+}
+
+/**
+ * The zone of the programme: the `timeZone` option, else the file's. A file that names none is
+ * refused when it has floating times, which no zone can be guessed for (America/Chicago put FOSDEM
+ * 2023 seven hours late); a file whose times all carry offsets is placed in America/Chicago only as
+ * the zone recorded in `details.time_zone`.
+ */
+function programmeZone(p: ParsedProgramme, opts: ToCatalogOptions): string {
+  const zone = cleanLine(opts.timeZone) ?? cleanLine(p.time_zone);
+  if (zone === null) {
+    const floating = firstFloatingEvent(p.events);
+    if (!floating) return DEFAULT_TIME_ZONE;
+    throw new ImportOptionError(
+      `The file names no time zone and its times carry no offset (e.g. ${floating.at}: '${timeText(floating.start ?? floating.end)}'): ` +
+        "give the programme's time zone with --timezone (the API's timezone), e.g. --timezone Europe/Brussels",
+    );
+  }
   if (!isValidTimeZone(zone)) {
     throw new ImportOptionError(
       `Unknown time zone '${zone}' (use an IANA name such as Europe/Brussels, or an offset such as +01:00)`,
     );
   }
+  return zone;
+}
+
+/**
+ * See the module comment. Throws {@link ImportOptionError} for an unknown zone, floating times
+ * without a zone, or no year.
+ */
+export function toCatalogInput(p: ParsedProgramme, opts: ToCatalogOptions = {}): ConvertedProgramme {
+  const zone = programmeZone(p, opts);
   const year = opts.year ?? p.year ?? yearOfEvents(p.events);
   if (!year) throw new ImportOptionError('The file names no conference year: give one (--year)');
   const skipped = [...p.skipped];

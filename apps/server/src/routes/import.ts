@@ -1,8 +1,9 @@
 import type { components } from '@conf/api-client';
 import type { Database } from '../db/database.ts';
 import type { Handlers } from '../http/contract.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, conflict } from '../http/errors.ts';
 import { ImportFileError } from '../importers/errors.ts';
+import { CancelShareError, SkippedRecordsError } from '../importers/guards.ts';
 import { importProgramme, type ProgrammeImportReport } from '../importers/import-programme.ts';
 import { ImportOptionError } from '../importers/to-catalog-input.ts';
 
@@ -11,7 +12,9 @@ import { ImportOptionError } from '../importers/to-catalog-input.ts';
  * (`importProgramme`: detect or take the format, parse, map, one `importCatalog` transaction), with
  * the request body's `content` as the one file. A file that cannot be read as its format answers 400
  * naming the line or element, before anything is written; so does an unknown time zone or a file
- * that names no year. `cancel_missing` is the CLI's `--cancel-missing` (off unless asked for).
+ * that names no year. `cancel_missing` is the CLI's `--cancel-missing` (off unless asked for). An
+ * import that would skip records answers 400 listing each of them, unless `allow_partial`; one that
+ * would cancel more than a tenth of the source's events answers 409, unless `force`.
  */
 type ImportRequest = components['schemas']['ImportRequest'];
 type ImportReportBody = components['schemas']['ImportReport'];
@@ -50,9 +53,22 @@ export function importHandlers({ db }: { db: Database }): Handlers {
           year: body.year,
           timeZone: body.timezone,
           dryRun: body.dry_run ?? false,
+          allowPartial: body.allow_partial ?? false,
           cancelMissing: body.cancel_missing ?? false,
+          force: body.force ?? false,
         });
       } catch (error) {
+        if (error instanceof SkippedRecordsError) {
+          throw badRequest(
+            `Import refused, nothing was written: ${error.message}; fix them, or send allow_partial: true to import the other records`,
+            error.skipped.map((s) => ({ in: 'body', path: '/content', message: `${s.ref}: ${s.reason}` })),
+          );
+        }
+        if (error instanceof CancelShareError) {
+          throw conflict(
+            `Import refused, nothing was written: ${error.message}; send force: true to cancel them`,
+          );
+        }
         if (error instanceof ImportFileError) {
           const message = `Import failed, nothing was written: ${error.message}`;
           throw badRequest(message, [{ in: 'body', path: '/content', message: error.message }]);

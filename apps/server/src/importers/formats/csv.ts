@@ -22,7 +22,7 @@ import { durationMinutes, TimeValueError } from '../time.ts';
  * | `name` (or `title`) | yes | title; a leading `CANCELLED`/`CANCELED` marks it canceled |
  * | `guid` | | globally unique id; when given it is the event's key instead of `id` |
  * | `date` | | programme day `yyyy-MM-dd` (an event after midnight belongs to the day before) |
- * | `start`, `end` | | ISO 8601 with offset (`2026-03-12T14:30:00-05:00`), ISO without offset or `HH:MM` with `date` (floating: placed in `--timezone`, default America/Chicago); an `HH:MM` end at or before the start is on the next day |
+ * | `start`, `end` | | ISO 8601 with offset (`2026-03-12T14:30:00-05:00`), ISO without offset or `HH:MM` with `date` (floating: placed in `--timezone`, which is then required); an `HH:MM` end at or before the start is on the next day |
  * | `duration` | | minutes or `HH:MM`, used when `end` is empty |
  * | `venue_id`, `venue` | | venue id and name (a venue named without id gets the id `venue-<slug>`) |
  * | `venue_parent_id`, `venue_parent` | | the building the venue is in (sub-venues) |
@@ -132,7 +132,10 @@ export function parseCsv(file: SourceFile): ParsedProgramme {
       duration = durationMinutes(nonEmpty(r.duration));
     } catch (error) {
       if (!(error instanceof TimeValueError)) throw error;
-      program.skipped.push({ kind: 'events', ref: at, reason: error.message });
+      const id = cleanLine(r.guid) ?? cleanLine(r.id);
+      const title = cleanLine(r.name ?? r.title);
+      const ref = `event:${id ?? '?'}${title ? ` '${title}'` : ''} (${at})`;
+      program.skipped.push({ kind: 'events', ref, reason: error.message, id });
       continue;
     }
     const venueName = cleanLine(r.venue);

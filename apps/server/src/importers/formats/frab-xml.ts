@@ -15,7 +15,7 @@ import {
  * Read with fast-xml-parser (validated first, so a broken file is reported with its line and
  * column). Handles the variants the datasets show:
  * - legacy Pentabarf (FOSDEM 2023): no `<date>`, no guid, no zone; times are floating `HH:MM`
- *   under `<day date>` (placed in `--timezone`, default America/Chicago);
+ *   under `<day date>` (placed in `--timezone`, which such a file requires);
  * - FOSDEM 2026: `<date>` with offset, `guid`, `<time_zone_name>`, top-level `<tracks>` and
  *   `<persons>` with biographies (events reference persons by id);
  * - 39C3 schedule.xml: persons by `guid`, `code`, repeated numeric ids (guid is the key).

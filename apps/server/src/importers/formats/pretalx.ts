@@ -133,7 +133,12 @@ function talkEvents(
   const code = str(talk.code);
   const state = str(talk.state)?.toLowerCase() ?? null;
   if (state && SKIPPED_STATES.has(state)) {
-    program.skipped.push({ kind: 'events', ref: `${code ?? '?'} (${at})`, reason: `talk is ${state}` });
+    program.skipped.push({
+      kind: 'events',
+      ref: `${code ?? '?'} (${at})`,
+      reason: `talk is ${state}`,
+      intended: true,
+    });
     return [];
   }
   const speakers = Array.isArray(talk.speakers) ? talk.speakers : [];
