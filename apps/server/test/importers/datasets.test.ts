@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import type { OpenAPIBackend } from 'openapi-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getContributor, getEvent } from '../../src/catalog/queries.ts';
@@ -13,6 +14,7 @@ import {
   type ProgrammeImportReport,
   readProgramme,
 } from '../../src/importers/import-programme.ts';
+import { PUBLISHED_WITHOUT_DATE } from '../../src/importers/to-catalog-input.ts';
 import { counts, freshDatabase } from './helpers.ts';
 import { c3vocValidator, DATASETS } from './schema.ts';
 
@@ -43,6 +45,8 @@ interface Expected {
   entities: number;
   venues: number;
   canceled?: number;
+  /** Events the source gives a publishing date (the others are published); default 0. */
+  dated?: number;
 }
 
 async function importDataset(
@@ -197,6 +201,8 @@ describe.skipIf(!present)(
               ]) + unique(films.map((f) => String(f.entity_id))),
             // 181 venue entities plus root venues known only by name or by a raw record's root.
             venues: -1,
+            // Only the raw records carry publish_at; the slim feed's events have none.
+            dated: unique(raw.filter((r) => typeof r.publish_at === 'string').map((r) => r.event_id)),
           };
         },
       },
@@ -241,6 +247,22 @@ describe.skipIf(!present)(
 
       it('renders a sample of events and contributors as the API contract says', async () => {
         await renderSample(db, year);
+      });
+
+      it('publishes every event the source gives no publishing date, and keeps the dates it gives', async () => {
+        const row = await db.kysely
+          .selectFrom('events')
+          .select((eb) => [
+            eb.fn.countAll<string>().as('all'),
+            sql<string>`count(*) filter (where publish_at is null)`.as('unpublished'),
+            sql<string>`count(*) filter (where publish_at = ${PUBLISHED_WITHOUT_DATE}::timestamptz)`.as(
+              'undated',
+            ),
+          ])
+          .where('year', '=', year)
+          .executeTakeFirstOrThrow();
+        expect(Number(row.unpublished)).toBe(0);
+        expect(Number(row.all) - Number(row.undated)).toBe(expected().dated ?? 0);
       });
 
       it('marks the events the file cancels', async () => {
