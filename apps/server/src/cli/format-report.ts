@@ -5,7 +5,8 @@ import type { ProgrammeImportReport } from '../importers/import-programme.ts';
 /**
  * The import report as a readable text table (pure): counts per kind and in total, then every
  * skipped record with its reason, the notes (records kept with something dropped), and the files
- * of a folder that were passed over. `maxListed` caps each list (the JSON output has everything).
+ * of a folder that were passed over. Every skipped record is listed (each is data the import left
+ * out); `maxListed` caps the other lists (the JSON output has everything).
  */
 
 const KINDS: readonly ImportKind[] = ['venues', 'entities', 'events', 'attendees'];
@@ -44,7 +45,7 @@ export function formatReport(report: ProgrammeImportReport, maxListed = 50): str
     table(rows),
   ];
   const sections = [
-    listed('Skipped', report.total.skipped_records, maxListed),
+    listed('Skipped', report.total.skipped_records, Number.POSITIVE_INFINITY),
     listed('Notes', report.notes, maxListed),
     listed(
       'Files passed over',
