@@ -90,5 +90,16 @@ describe('record identity: the source plus its own id', () => {
       expect(changed.kinds.entities).toMatchObject({ created: 0, updated: 1 });
       expect((await getContributor(db, 2040, '100'))?.name).toBe('Grace Hopper');
     });
+
+    it("never cancels a scoped event the source still lists (keepEventIds are the source's ids)", async () => {
+      const withoutEvents = { ...programme('sxsw', 'Pat Doe-Roe'), events: [] };
+      const report = await importCatalog(db, withoutEvents, { cancelMissing: true, keepEventIds: ['E1'] });
+      expect(report.kinds.events.canceled).toBe(0);
+      expect((await getEvent(db, 2040, 'sxsw:E1'))?.canceled).toBe(false);
+      const dropped = await importCatalog(db, withoutEvents, { cancelMissing: true });
+      expect(dropped.kinds.events.canceled).toBe(1);
+      expect((await getEvent(db, 2040, 'sxsw:E1'))?.canceled).toBe(true);
+      expect((await getEvent(db, 2040, 'E1'))?.canceled).toBe(false);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB, EntityType, NewEventEntity } from '../db/schema.ts';
-import { loadOwners, scopeCatalogInput } from './identity.ts';
+import { loadOwners, scopeCatalogInput, storedIdFor } from './identity.ts';
 import { checkCatalogInput, type ExistingRefs, type NormalizedKind, normalizeCatalog } from './normalize.ts';
 import type {
   CatalogInput,
@@ -72,11 +72,14 @@ export async function importCatalog(
     // One import per year at a time, across every server instance (released at commit or rollback).
     await sql`select pg_advisory_xact_lock(${IMPORT_LOCK_CLASS}, ${input.year})`.execute(trx);
     // Identity is (source, the source's id): ids another source holds become `<source>:<id>`.
-    const scoped = scopeCatalogInput(input, await loadOwners(trx, input.year));
+    const owners = await loadOwners(trx, input.year);
+    const scoped = scopeCatalogInput(input, owners);
     const existing = await loadExisting(trx, input.year);
     const normalized = normalizeCatalog(scoped, existing);
     const { year, source } = normalized;
-    const listedIds = new Set([...normalized.inputEventIds, ...(opts.keepEventIds ?? [])]);
+    // keepEventIds are the source's own ids: compared as stored, like the input's.
+    const kept = [...(opts.keepEventIds ?? [])].map((id) => storedIdFor(source, id, owners.events));
+    const listedIds = new Set([...normalized.inputEventIds, ...kept]);
     opts.beforeWrite?.({
       year,
       source,
