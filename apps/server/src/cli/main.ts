@@ -16,7 +16,7 @@ import { ImportOptionError } from '../importers/to-catalog-input.ts';
 import { formatRefusal, formatReport } from './format-report.ts';
 
 /**
- * `pnpm conf <command>` (root script: runs this file with tsx in apps/server).
+ * `pnpm conf <command>` (root script: bin/conf.mjs runs this file's bundle, dist/cli.js, in apps/server).
  *
  *   pnpm conf import <file|folder> [--year N] [--format F] [--timezone Zone] [--source S]
  *                    [--dry-run] [--allow-partial] [--cancel-missing] [--force] [--json]
