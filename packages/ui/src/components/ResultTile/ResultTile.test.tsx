@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { UIRouterProvider } from '../Link/UIRouterProvider.tsx';
 import { SAMPLE_NOW, sampleHit } from './fixtures.ts';
 import type { SearchHitLike } from './hit.ts';
 import { RESULT_ERROR_MESSAGE } from './ResultErrorBoundary.tsx';
@@ -118,6 +119,18 @@ describe('ResultTile', () => {
       link.focus();
       await user.keyboard('{Enter}');
       expect(navigate).toHaveBeenCalledTimes(2);
+    });
+
+    it('follow the router of a surrounding UIRouterProvider without onNavigate', async () => {
+      const user = userEvent.setup();
+      const navigate = vi.fn();
+      render(
+        <UIRouterProvider navigate={navigate}>
+          <ResultTile hit={sampleHit('artist')} year={2025} now={SAMPLE_NOW} />
+        </UIRouterProvider>,
+      );
+      await user.click(screen.getByRole('link', { name: 'The Chalkboards' }));
+      expect(navigate).toHaveBeenCalledWith('/2025/artists/A300', undefined);
     });
 
     it('leave a modified click to the browser (a new tab or window)', () => {

@@ -17,6 +17,7 @@ import { EventDate } from '../EventDate/EventDate.tsx';
 import { EventTime } from '../EventTime/EventTime.tsx';
 import { EventTypeTag } from '../EventTypeTag/EventTypeTag.tsx';
 import { HighlightedText } from '../HighlightedText/HighlightedText.tsx';
+import { useLinkRouter } from '../Link/linkRouter.ts';
 import type { HeadingLevel } from '../NotFound/NotFound.tsx';
 import {
   flagField,
@@ -45,9 +46,10 @@ export interface ResultTileProps {
    */
   onResultActivate?: (hit: SearchHitLike, event: MouseEvent | KeyboardEvent) => void;
   /**
-   * Follows a tile's link with the host's router (a plain left click, or Enter); without it the
-   * browser loads the page. The title is a plain `<a>` (react-aria's Link, with its press, hover and
-   * focus tracking, was a third of a tile's rendering), so it does not use a `UIRouterProvider`.
+   * Follows a tile's link with the host's router (a plain left click, or Enter). Without it the
+   * tile follows the router of a surrounding `UIRouterProvider`, as `Link` does, else the browser
+   * loads the page. The title is a plain `<a>` (react-aria's Link, with its press, hover and focus
+   * tracking, was a third of a tile's rendering).
    */
   onNavigate?: (href: string) => void;
   /** Extra controls at the end of the tile (e.g. a favorite button). */
@@ -232,6 +234,10 @@ function Tile({
   headingLevel = 3,
   className,
 }: ResultTileProps) {
+  const router = useLinkRouter();
+  const providedNavigate = router.navigate;
+  const navigate =
+    onNavigate ?? (providedNavigate ? (to: string) => providedNavigate(to, undefined) : undefined);
   const source = hit._source;
   const name = textField(source, 'name');
   if (name === null) throw new Error(`Search hit ${hit.type} ${hit._id} has no name`);
@@ -278,7 +284,7 @@ function Tile({
               className="conf-ResultTile-link"
               onMouseUp={onActivate}
               onKeyDown={onActivate}
-              onClick={onNavigate ? (event) => followInApp(event, href, onNavigate) : undefined}
+              onClick={navigate ? (event) => followInApp(event, href, navigate) : undefined}
             >
               {title}
             </a>
