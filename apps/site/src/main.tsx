@@ -1,6 +1,6 @@
 import '@conf/ui/theme.css';
 import './styles/site.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
@@ -54,16 +54,15 @@ if (hydrationData) {
   // first render in the browser is the server's (a lazy route would render nothing meanwhile).
   await Promise.all([loadMatchedRoutes(routes, window.location), afterFirstPaint()]);
   const router = createBrowserRouter(routes, { basename: '/', hydrationData });
-  // As a transition, hydration yields to the browser every few milliseconds (a tap or a scroll is
-  // not held up by one long task); a press on a part not yet hydrated is replayed once it is.
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App deps={deps} router={router} />
-      </StrictMode>,
-    );
-  });
+  // Not as a transition: that hydrates Suspense boundaries (the lazy routes' screens) one by one
+  // after the shell, so the page was marked hydrated while a folded filter sidebar was not, and a
+  // tap on it was undone (the phone e2e tests of search, filters and scroll restoration failed).
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App deps={deps} router={router} />
+    </StrictMode>,
+  );
 } else {
   const router = createBrowserRouter(routes, { basename: '/' });
   createRoot(container).render(
