@@ -144,6 +144,17 @@ test.describe('landing search box with suggestions', () => {
     await typeTerm(page);
     const row = rows(page).first();
     const name = (await row.locator('.conf-SuggestionSearch-name').textContent()) ?? '';
+    // The list is placed when it opens and again when an answer's rows change its height; a tap in
+    // between lands on the page under it, and the retry's scroll closes the list (react-aria closes
+    // a combo box's list when the page scrolls). Tap once the row is what its centre shows.
+    await expect
+      .poll(() =>
+        row.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        }),
+      )
+      .toBe(true);
     await row.click();
     await expect(page).toHaveURL(DETAIL_PAGE);
     const heading = page.getByRole('heading', { level: 1 });
