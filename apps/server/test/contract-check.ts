@@ -1,6 +1,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { Document, OpenAPIBackend, Operation } from 'openapi-backend';
-import { loadOpenApiDocument, newOpenApiBackend } from '../src/http/contract.ts';
+import { loadOpenApiDocument } from '../src/http/contract.ts';
+import { newOpenApiBackend } from './openapi-backend.ts';
 
 /**
  * Checks responses against openapi.yaml: the test harness runs every response of the API client

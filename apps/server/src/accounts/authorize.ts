@@ -1,5 +1,4 @@
-import type { Document } from 'openapi-backend';
-import type { Handlers } from '../http/contract.ts';
+import type { Document, Handlers } from '../http/contract.ts';
 import { forbidden } from '../http/errors.ts';
 import { requireUser } from './auth-context.ts';
 

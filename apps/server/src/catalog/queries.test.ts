@@ -1,8 +1,9 @@
 import type { OpenAPIBackend } from 'openapi-backend';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDriver, withFreshDatabase } from '../../test/fixtures/each-driver.ts';
+import { newOpenApiBackend } from '../../test/openapi-backend.ts';
 import type { Database } from '../db/database.ts';
-import { loadOpenApiDocument, newOpenApiBackend } from '../http/contract.ts';
+import { loadOpenApiDocument } from '../http/contract.ts';
 import { importCatalog } from './import.ts';
 import {
   getAttendee,

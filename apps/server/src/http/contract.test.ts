@@ -3,13 +3,8 @@ import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import type { OpenAPIBackend } from 'openapi-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createContractRouter,
-  type Handlers,
-  loadOpenApiDocument,
-  newOpenApiBackend,
-  toErrorDetails,
-} from './contract.ts';
+import { newOpenApiBackend } from '../../test/openapi-backend.ts';
+import { createContractRouter, type Handlers, loadOpenApiDocument, toErrorDetails } from './contract.ts';
 import { errorMiddleware } from './error-middleware.ts';
 import { HttpError } from './errors.ts';
 

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseQueryString } from 'node:querystring';
-import addFormats from 'ajv-formats';
 import type { Context as KoaContext, Middleware } from 'koa';
-import { type Document, OpenAPIBackend } from 'openapi-backend';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { parse as parseYaml } from 'yaml';
 import { REPO_ROOT } from '../paths.ts';
 import { badRequest, type ErrorDetail, HttpError, notFound } from './errors.ts';
@@ -19,31 +18,11 @@ import { OPENAPI_METHODS, RouteTable } from './route-table.ts';
 /** The contract: the repository's openapi.yaml, the single source of truth for every HTTP call. */
 export const OPENAPI_PATH = path.join(REPO_ROOT, 'openapi.yaml');
 
+/** The contract as parsed from openapi.yaml (OpenAPI 3.1). */
+export type Document = OpenAPIV3_1.Document;
+
 export function loadOpenApiDocument(file: string = OPENAPI_PATH): Document {
   return parseYaml(readFileSync(file, 'utf8')) as Document;
-}
-
-/**
- * An openapi-backend instance over the contract, for the tests (they check responses with it; the
- * server routes and validates requests with {@link createContractRouter}). `quick: true` skips its
- * check of the document against the OpenAPI 3.0 meta-schema (it rejects 3.1 documents); the document
- * is checked by its own test instead. JSON Schema formats (date, date-time, email, uri, …) come from
- * ajv-formats.
- */
-export function newOpenApiBackend(document: Document, opts: { coerceTypes?: boolean } = {}): OpenAPIBackend {
-  return new OpenAPIBackend({
-    definition: document,
-    strict: false,
-    quick: true,
-    validate: true,
-    coerceTypes: opts.coerceTypes ?? false,
-    ignoreTrailingSlashes: true,
-    ajvOpts: { allErrors: true, strict: false },
-    customizeAjv: (ajv) => {
-      addFormats(ajv);
-      return ajv;
-    },
-  });
 }
 
 /** A validated request, as the handler of one operation sees it (path and query coerced to their types). */

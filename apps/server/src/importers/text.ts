@@ -53,14 +53,6 @@ export function stripEmails(value: string): string {
   return value.replace(EMAIL, EMAIL_PLACEHOLDER);
 }
 
-/** True when the text holds an e-mail address. */
-export function containsEmail(value: string): boolean {
-  EMAIL.lastIndex = 0;
-  const found = EMAIL.test(value);
-  EMAIL.lastIndex = 0;
-  return found;
-}
-
 /**
  * A one-line value (name, title, room, track): unsafe characters removed, every run of whitespace
  * (tabs, no-break spaces, line breaks) one space, trimmed, e-mail addresses removed. `null` when

@@ -156,9 +156,3 @@ export function programmeDay(startIso: string, dayChange: string | null): string
   const change = dayChange ? durationMinutes(dayChange.slice(0, 5)) : 0;
   return change && minutes < change ? previousDay(date) : date;
 }
-
-/** `HH:mm` wall-clock time of an ISO-with-offset string. */
-export function clockOf(iso: string): string {
-  const { minutes } = wallClock(iso);
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}

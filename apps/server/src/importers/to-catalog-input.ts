@@ -4,7 +4,6 @@ import type {
   EventEntityRefInput,
   EventInput,
   LinkInput,
-  RecordNote,
   VenueInput,
 } from '../catalog/types.ts';
 import { isRecord } from './errors.ts';
@@ -467,9 +466,4 @@ export function toCatalogInput(p: ParsedProgramme, opts: ToCatalogOptions = {}):
     skipped,
     timeZone: zone,
   };
-}
-
-/** Notes of this layer as report entries. */
-export function skipNotes(skipped: readonly ParseSkip[]): RecordNote[] {
-  return skipped.map(({ ref, reason }) => ({ ref, reason }));
 }

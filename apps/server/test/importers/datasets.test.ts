@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getContributor, getEvent } from '../../src/catalog/queries.ts';
 import type { Database } from '../../src/db/database.ts';
 import { exportScheduleJson } from '../../src/export/schedule-json.ts';
-import { loadOpenApiDocument, newOpenApiBackend } from '../../src/http/contract.ts';
+import { loadOpenApiDocument } from '../../src/http/contract.ts';
 import { readSourceFiles } from '../../src/importers/files.ts';
 import {
   importProgramme,
@@ -15,6 +15,7 @@ import {
   readProgramme,
 } from '../../src/importers/import-programme.ts';
 import { PUBLISHED_WITHOUT_DATE } from '../../src/importers/to-catalog-input.ts';
+import { newOpenApiBackend } from '../openapi-backend.ts';
 import { counts, freshDatabase } from './helpers.ts';
 import { c3vocValidator, DATASETS } from './schema.ts';
 
