@@ -228,7 +228,7 @@ export async function createApp({ db, config, logger, clock, statusStream }: App
   // An overlong URL is answered first (414), then the suggestion fast lane, then Koa.
   lane = withSuggestionFastLane(
     {
-      suggestions,
+      answer: (body, address) => suggestions.answer(body, address),
       validator: contract.validator('searchSuggestions'),
       operation: (document.paths?.[SUGGESTIONS_PATH]?.post ?? {}) as Record<string, unknown>,
       logger: log,

@@ -2,9 +2,8 @@ import { createServer, type IncomingMessage, request, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SuggestionAnswers } from '../routes/suggestions.ts';
 import { createContractRouter, loadOpenApiDocument } from './contract.ts';
-import { SUGGESTIONS_PATH, withSuggestionFastLane } from './fast-lane.ts';
+import { SUGGESTIONS_PATH, type SuggestionAnswer, withSuggestionFastLane } from './fast-lane.ts';
 
 /**
  * Which requests the fast lane answers and which it leaves to Koa (`next`). The answers themselves
@@ -15,14 +14,14 @@ import { SUGGESTIONS_PATH, withSuggestionFastLane } from './fast-lane.ts';
 let server: Server;
 let port: number;
 const passedOn: string[] = [];
-const answers: SuggestionAnswers = { answer: (body) => JSON.stringify([body.q]) };
+const answer: SuggestionAnswer = (body) => JSON.stringify([body.q]);
 
 beforeAll(async () => {
   const document = loadOpenApiDocument();
   const contract = await createContractRouter({}, { document });
   const listener = withSuggestionFastLane(
     {
-      suggestions: answers,
+      answer,
       validator: contract.validator('searchSuggestions'),
       operation: {},
       logger: pino({ level: 'silent' }),
@@ -107,7 +106,7 @@ describe('withSuggestionFastLane', () => {
   it('refuses to start when the operation comes to need a CSRF token or a role', async () => {
     const contract = await createContractRouter({}, { document: loadOpenApiDocument() });
     const deps = {
-      suggestions: answers,
+      answer,
       validator: contract.validator('searchSuggestions'),
       logger: pino({ level: 'silent' }),
       trustProxy: false,

@@ -1,7 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { SuggestionRequest } from '@conf/api-client';
 import type { Logger } from 'pino';
-import type { SuggestionAnswers } from '../routes/suggestions.ts';
 import { clientAddress, isSecureRequest } from './client-address.ts';
 import { validationFailure } from './contract.ts';
 import { errorAnswer } from './error-middleware.ts';
@@ -41,8 +40,14 @@ const ERROR_HEADERS: readonly string[] = [
 /** Headers of a suggestion answer: those, and no caching (as the route's handler sets). */
 const ANSWER_HEADERS: readonly string[] = [...ERROR_HEADERS, 'Cache-Control', 'no-store'];
 
+/**
+ * The answer to a valid suggestion request, as the JSON text of its body (the same function the
+ * route's handler uses: routes/suggestions.ts), given the client's address for rate limiting.
+ */
+export type SuggestionAnswer = (body: SuggestionRequest, clientAddress: string) => string;
+
 export interface SuggestionFastLaneDeps {
-  suggestions: SuggestionAnswers;
+  answer: SuggestionAnswer;
   /** The contract's validator of `searchSuggestions`. */
   validator: OperationValidator;
   /** The operation in openapi.yaml (its `x-csrf` and `x-roles` must be absent). */
@@ -83,7 +88,7 @@ export function withSuggestionFastLane(deps: SuggestionFastLaneDeps, next: Reque
         jsonContentType: true,
       });
       if (errors.length > 0) throw validationFailure(errors);
-      payload = deps.suggestions.answer(body as SuggestionRequest, clientAddress(req, deps.trustProxy));
+      payload = deps.answer(body as SuggestionRequest, clientAddress(req, deps.trustProxy));
     } catch (err) {
       const failed = errorAnswer(err);
       if (failed.unexpected) {
