@@ -5,6 +5,7 @@ import { eventToIcs } from '../../src/export/ics.ts';
 import { icsEventOf } from '../../src/export/ics-event.ts';
 import { exportScheduleJson } from '../../src/export/schedule-json.ts';
 import { importProgramme } from '../../src/importers/import-programme.ts';
+import { backdateEvent } from '../fixtures/backdate.ts';
 import { freshDatabase, importFixture } from './helpers.ts';
 import { c3vocValidator } from './schema.ts';
 
@@ -106,14 +107,13 @@ describe('exporting the programme', () => {
     });
 
     it('raises SEQUENCE when a re-import changes the event', async () => {
+      await backdateEvent(db, 2027, 'E1');
       const before = await icsEventOf(db, 2027, 'E1');
       const csv = (await import('node:fs/promises')).readFile(
         new URL('./fixtures/programme.csv', import.meta.url),
         'utf8',
       );
       const changed = (await csv).replace('Opening, with ""quotes""', 'Opening, moved');
-      // SEQUENCE counts whole seconds of updated_at.
-      await new Promise((resolve) => setTimeout(resolve, 1100));
       await importProgramme(db, [{ name: 'programme.csv', text: changed }], CSV_2027);
       const after = await icsEventOf(db, 2027, 'E1');
       if (!before || !after) throw new Error('E1 not found');
