@@ -1,5 +1,6 @@
+import type { FetchAnswer } from '@conf/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { type ApiResult, recordOrThrow } from './routeErrors.ts';
+import { recordOrThrow } from './routeErrors.ts';
 import type { SiteDeps } from './site.tsx';
 import { requiredParam, routeYear } from './year.ts';
 
@@ -14,7 +15,7 @@ export type RecordFetch<T> = (
   api: SiteDeps['api'],
   path: RecordPath,
   signal: AbortSignal,
-) => Promise<ApiResult<T>>;
+) => Promise<FetchAnswer<T>>;
 
 /**
  * The loader of a detail page: the year (`/:year`, or the landing year) and the required `:id`

@@ -1,3 +1,4 @@
+import { ApiError, type FetchAnswer, unwrap } from '@conf/api-client';
 import { data, isRouteErrorResponse } from 'react-router-dom';
 
 /**
@@ -21,19 +22,12 @@ function isErrorBody(value: unknown): value is ErrorBody {
 }
 
 /**
- * Throws the route error for a failed API call: its status (404 shows the page-not-found screen)
- * and the error body the API returned, or a body made from the status when there was none.
+ * Throws the route error of a failed API call: its status (404 shows the page-not-found screen)
+ * and the API's error body, or one made from the status when there was none (`ApiError`).
  */
-export function throwApiFailure(response: Response, body: unknown): never {
-  const status = response.status;
-  const payload: ErrorBody = isErrorBody(body)
-    ? { status, error: body.error, message: body.message }
-    : {
-        status,
-        error: status === 404 ? 'not_found' : 'request_failed',
-        message: `The request failed with status ${status}${response.statusText ? ` ${response.statusText}` : ''}`,
-      };
-  throw data<ErrorBody>(payload, { status });
+export function throwApiFailure(failure: ApiError): never {
+  const { status, code, message } = failure;
+  throw data<ErrorBody>({ status, error: code, message }, { status });
 }
 
 /** Whether a route error means "page not found". */
@@ -52,15 +46,14 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong.';
 }
 
-/** What an openapi-fetch call resolves to: the data on success, else the error body and the response. */
-export interface ApiResult<T> {
-  data?: T;
-  error?: unknown;
-  response: Response;
-}
-
 /** The record of a successful call; a failed one becomes the route error (404: page not found). */
-export function recordOrThrow<T>(result: ApiResult<T>): T {
-  if (result.response.ok && result.data !== undefined) return result.data;
-  throwApiFailure(result.response, result.error);
+export function recordOrThrow<T>(result: FetchAnswer<T>): T {
+  try {
+    const record = unwrap(result);
+    if (record !== undefined) return record;
+    throw ApiError.of(result.response, undefined);
+  } catch (error) {
+    if (error instanceof ApiError) throwApiFailure(error);
+    throw error;
+  }
 }

@@ -2,6 +2,7 @@
  * @conf/api-client: the typed client of the conference API. Types are generated from openapi.yaml
  * (`pnpm --filter @conf/api-client gen`); the client is openapi-fetch with the spec's defaults.
  */
+export { ApiError, type FetchAnswer, isApiError, unwrap } from './api-error.ts';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client.ts';
 export { csrfTokenFromMeta } from './headers-middleware.ts';
 export { isRequestTimeoutError, type RequestFetch, RequestTimeoutError } from './resilient-fetch.ts';

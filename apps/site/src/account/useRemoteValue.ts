@@ -1,10 +1,5 @@
+import { type FetchAnswer, unwrap } from '@conf/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** An API answer as the client gives it: data, or an error body. */
-export interface ApiAnswer<T> {
-  data?: T;
-  error?: { message: string };
-}
 
 export type RemoteStatus = 'loading' | 'ready' | 'saving' | 'failed';
 
@@ -14,7 +9,7 @@ export interface RemoteValue<T> {
   /** What went wrong with the last load or save, for people (the details go to the console). */
   problem: string | null;
   /** Runs a change (PUT, POST); its answer replaces the value. Ignored while a change runs. */
-  change: (send: () => Promise<ApiAnswer<T>>) => Promise<boolean>;
+  change: (send: () => Promise<FetchAnswer<T>>) => Promise<boolean>;
 }
 
 /**
@@ -22,7 +17,7 @@ export interface RemoteValue<T> {
  * calls whose answer replaces what is shown (the server's reply is the truth). A failed change keeps
  * the previous value and says so.
  */
-export function useRemoteValue<T>(load: () => Promise<ApiAnswer<T>>, what: string): RemoteValue<T> {
+export function useRemoteValue<T>(load: () => Promise<FetchAnswer<T>>, what: string): RemoteValue<T> {
   const [value, setValue] = useState<T | null>(null);
   const [status, setStatus] = useState<RemoteStatus>('loading');
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,9 +28,9 @@ export function useRemoteValue<T>(load: () => Promise<ApiAnswer<T>>, what: strin
     let live = true;
     loadRef
       .current()
-      .then(({ data, error }) => {
+      .then(unwrap)
+      .then((data) => {
         if (!live) return;
-        if (data === undefined) throw new Error(error?.message ?? 'no answer');
         setValue(data);
         setStatus('ready');
       })
@@ -51,15 +46,13 @@ export function useRemoteValue<T>(load: () => Promise<ApiAnswer<T>>, what: strin
   }, [what]);
 
   const change = useCallback(
-    async (send: () => Promise<ApiAnswer<T>>) => {
+    async (send: () => Promise<FetchAnswer<T>>) => {
       if (busy.current) return false;
       busy.current = true;
       setStatus('saving');
       setProblem(null);
       try {
-        const { data, error } = await send();
-        if (data === undefined) throw new Error(error?.message ?? 'no answer');
-        setValue(data);
+        setValue(unwrap(await send()));
         return true;
       } catch (error) {
         console.info(`Could not change ${what}`, error);

@@ -1,4 +1,4 @@
-import type { Event, ReservationState } from '@conf/api-client';
+import { type Event, type ReservationState, unwrap } from '@conf/api-client';
 import { useCallback, useEffect, useState } from 'react';
 import { useSite } from '../site.tsx';
 
@@ -24,11 +24,10 @@ export function useReservations(event: Pick<Event, 'year' | 'event_id'>): Reserv
   const { year, id } = path;
 
   const load = useCallback(async () => {
-    const { data, error } = await api.GET('/api/web/{year}/events/{id}/reservations', {
+    const answer = await api.GET('/api/web/{year}/events/{id}/reservations', {
       params: { path: { year, id } },
     });
-    if (!data) throw new Error(`Reservations of ${id}: ${error?.message ?? 'no answer'}`);
-    setState(data);
+    setState(unwrap(answer));
   }, [api, year, id]);
 
   useEffect(() => {
@@ -39,11 +38,11 @@ export function useReservations(event: Pick<Event, 'year' | 'event_id'>): Reserv
   const reserve = useCallback(
     async (kind: ReservationKindPath) => {
       const options = { params: { path: { year, id } } };
-      const { error, response } =
+      unwrap(
         kind === 'rsvp'
           ? await api.POST('/api/web/{year}/events/{id}/rsvp', options)
-          : await api.POST('/api/web/{year}/events/{id}/express', options);
-      if (error) throw new Error(`Reserve ${kind} ${id}: ${response.status} ${error.message}`);
+          : await api.POST('/api/web/{year}/events/{id}/express', options),
+      );
       await load();
     },
     [api, year, id, load],
@@ -52,12 +51,11 @@ export function useReservations(event: Pick<Event, 'year' | 'event_id'>): Reserv
   const cancel = useCallback(
     async (kind: ReservationKindPath) => {
       const options = { params: { path: { year, id } } };
-      const { data, error, response } =
+      const answer =
         kind === 'rsvp'
           ? await api.DELETE('/api/web/{year}/events/{id}/rsvp', options)
           : await api.DELETE('/api/web/{year}/events/{id}/express', options);
-      if (!data) throw new Error(`Cancel ${kind} ${id}: ${response.status} ${error?.message ?? ''}`);
-      setState(data);
+      setState(unwrap(answer));
     },
     [api, year, id],
   );

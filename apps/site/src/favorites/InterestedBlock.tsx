@@ -1,4 +1,4 @@
-import type { FavoriteType, InterestedResponse } from '@conf/api-client';
+import { type FavoriteType, type InterestedResponse, unwrap } from '@conf/api-client';
 import { InterestedWidget } from '@conf/ui';
 import { useCallback } from 'react';
 import { useSite } from '../site.tsx';
@@ -20,12 +20,10 @@ export function InterestedBlock({ type, id, title }: { type: FavoriteType; id: s
   const { favorited } = useFavorite(type, id);
   const loadInterested = useCallback(
     async (itemType: string, itemId: string): Promise<InterestedResponse> => {
-      const { data, error, response } = await api.GET('/favorite/{itemType}/{itemId}/interested.json', {
+      const answer = await api.GET('/favorite/{itemType}/{itemId}/interested.json', {
         params: { path: { itemType, itemId }, header: { 'X-Requested-With': 'XMLHttpRequest' } },
       });
-      if (!data)
-        throw new Error(`Interested ${itemType} ${itemId}: ${response.status} ${error?.message ?? ''}`);
-      return data;
+      return unwrap(answer);
     },
     [api],
   );

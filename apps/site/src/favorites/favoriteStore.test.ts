@@ -86,7 +86,11 @@ describe('favorite store', () => {
       const { store, toggled } = storeWith([]);
       store.watch('entity', 'E1');
       await settle();
-      await expect(store.toggle('entity', 'E1', true)).rejects.toThrow(/404 Entity was not found/);
+      await expect(store.toggle('entity', 'E1', true)).rejects.toMatchObject({
+        name: 'ApiError',
+        status: 404,
+        message: 'Entity was not found',
+      });
       expect(store.get('entity', 'E1')).toBe(false);
       expect(store.isPending('entity', 'E1')).toBe(false);
       expect(toggled).toEqual([]);

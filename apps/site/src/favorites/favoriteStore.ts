@@ -1,4 +1,4 @@
-import type { FavoriteType } from '@conf/api-client';
+import { type FavoriteType, unwrap } from '@conf/api-client';
 import type { SiteApi } from '../api.ts';
 import { favoritePathType } from './favoriteTypes.ts';
 
@@ -90,10 +90,11 @@ export class FavoriteStore {
     this.#emit();
     try {
       const segment = favoritePathType(type);
-      const { error, response } = next
-        ? await this.#api.POST('/favorite/{type}', { params: { path: { type: segment } }, body: { id } })
-        : await this.#api.DELETE('/favorite/{type}/{id}', { params: { path: { type: segment, id } } });
-      if (error) throw new Error(`Favorite ${type} ${id}: ${response.status} ${error.message}`);
+      unwrap(
+        next
+          ? await this.#api.POST('/favorite/{type}', { params: { path: { type: segment } }, body: { id } })
+          : await this.#api.DELETE('/favorite/{type}/{id}', { params: { path: { type: segment, id } } }),
+      );
       this.#states.set(key, next);
       this.#options.onToggled?.(type, id, next);
     } finally {
@@ -120,8 +121,7 @@ export class FavoriteStore {
     for (let start = 0; start < ids.length; start += QUERY_BATCH_SIZE) {
       const chunk = ids.slice(start, start + QUERY_BATCH_SIZE);
       try {
-        const { data, error } = await this.#api.POST('/favorite/query', { body: { ids: chunk } });
-        if (error || !data) throw new Error(error?.message ?? 'no answer');
+        const data = unwrap(await this.#api.POST('/favorite/query', { body: { ids: chunk } }));
         const favorites = new Set(data.map((favorite) => keyOf(favorite.type, favorite.id)));
         const asked = new Set(chunk);
         let changed = false;

@@ -1,3 +1,4 @@
+import { unwrap } from '@conf/api-client';
 import type { FeatureFlag, Features } from '@conf/core';
 import { useSyncExternalStore } from 'react';
 import { data, isRouteErrorResponse } from 'react-router-dom';
@@ -25,9 +26,7 @@ export function createSiteFeatureClient(api: SiteApi, config: SiteConfig): Featu
     fallback: config.features,
     storage: browserStorage(),
     fetchFlags: async () => {
-      const { data, error } = await api.GET('/api/web/features');
-      if (data === undefined) throw new Error(`GET /api/web/features failed: ${JSON.stringify(error)}`);
-      return data;
+      return unwrap(await api.GET('/api/web/features'));
     },
   });
 }

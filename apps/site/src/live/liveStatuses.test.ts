@@ -24,7 +24,10 @@ describe('LiveStatuses', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const live = new LiveStatuses(api, { createSource: null });
     await live.load(['A']);
-    expect(error).toHaveBeenCalledWith('Loading the live statuses failed:', new Error('Down'));
+    expect(error).toHaveBeenCalledWith(
+      'Loading the live statuses failed:',
+      expect.objectContaining({ name: 'ApiError', message: 'Down' }),
+    );
     expect(live.store.has('A')).toBe(false);
   });
 

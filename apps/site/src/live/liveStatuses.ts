@@ -1,3 +1,4 @@
+import { unwrap } from '@conf/api-client';
 import type { SiteApi } from '../api.ts';
 import { type LiveStatus, type LiveStatusEntry, StatusStore } from './statusStore.ts';
 import { type EventSourceFactory, openStatusStream } from './statusStream.ts';
@@ -8,14 +9,6 @@ export const STATUS_STREAM_PATH = '/statuses/stream';
 /** The browser's EventSource, or `null` where there is none (jsdom, very old browsers): no live updates then. */
 function browserEventSource(): EventSourceFactory | null {
   return typeof EventSource === 'function' ? (url) => new EventSource(url) : null;
-}
-
-function failure(response: Response, body: unknown, doing: string): Error {
-  const message =
-    typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
-      ? (body as { message: string }).message
-      : `${doing} failed with status ${response.status}`;
-  return new Error(message);
 }
 
 /** The contract's `IdList.maxItems`: ids asked about in one `POST /statuses`. */
@@ -37,9 +30,7 @@ export async function fetchStatuses(
   }
   const answers = await Promise.all(
     batches.map(async (batch) => {
-      const { data, error, response } = await api.POST('/statuses', { body: { ids: batch }, signal });
-      if (data === undefined) throw failure(response, error, 'Loading the statuses');
-      return data as LiveStatusEntry[];
+      return unwrap(await api.POST('/statuses', { body: { ids: batch }, signal })) as LiveStatusEntry[];
     }),
   );
   return answers.flat();
@@ -157,12 +148,8 @@ export class LiveStatuses {
    * pair, which the store takes at once; rejects with the API's message.
    */
   async save(id: string, change: Partial<LiveStatus>): Promise<LiveStatus> {
-    const { data, error, response } = await this.#api.PATCH('/statuses/{id}', {
-      params: { path: { id } },
-      body: change,
-    });
-    if (data === undefined) throw failure(response, error, 'Saving the status');
-    const saved = data as LiveStatus;
+    const answer = await this.#api.PATCH('/statuses/{id}', { params: { path: { id } }, body: change });
+    const saved = unwrap(answer) as LiveStatus;
     // A stream message still waiting in the batch is older than the server's answer to the save.
     this.#pending = this.#pending.filter((entry) => entry.id !== id);
     this.store.set([{ id, ...saved }]);

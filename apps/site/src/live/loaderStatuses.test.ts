@@ -66,6 +66,9 @@ describe('statuses for a route loader', () => {
     });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await loadStatusesForPage(api, ['E1'])).toEqual([]);
-    expect(error).toHaveBeenCalledWith('Loading the live statuses failed:', new Error('Try later'));
+    expect(error).toHaveBeenCalledWith(
+      'Loading the live statuses failed:',
+      expect.objectContaining({ name: 'ApiError', message: 'Try later' }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { FeatureFlags } from '@conf/api-client';
+import { ApiError, type FeatureFlags, unwrap } from '@conf/api-client';
 import { FEATURE_FLAGS, type FeatureFlag, type Features } from '@conf/core';
 import { Button, Card, Container, Link } from '@conf/ui';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
@@ -47,21 +47,10 @@ function changedCount(draft: Features, saved: Features): number {
   return FEATURE_FLAGS.filter((flag) => draft[flag] !== saved[flag]).length;
 }
 
-/** The failure of an API answer: its status, and the message and problems of the error body. */
-function failureOf(response: Response | undefined, error: unknown): CallFailure {
-  const body = error as { message?: unknown; errors?: unknown } | undefined;
-  const problems = Array.isArray(body?.errors)
-    ? (body.errors as { path?: unknown; message?: unknown }[])
-        .filter((item) => typeof item.message === 'string')
-        .map((item) =>
-          typeof item.path === 'string' && item.path ? `${item.path}: ${item.message}` : `${item.message}`,
-        )
-    : [];
-  return {
-    ...(response ? { status: response.status } : {}),
-    ...(typeof body?.message === 'string' ? { message: body.message } : {}),
-    ...(problems.length > 0 ? { problems } : {}),
-  };
+/** The failure of an API call: its status, and the message and problems of the error body. */
+function failureOf(error: ApiError): CallFailure {
+  const problems = error.errors.map((item) => (item.path ? `${item.path}: ${item.message}` : item.message));
+  return { status: error.status, message: error.message, ...(problems.length > 0 ? { problems } : {}) };
 }
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; flags: Features };
@@ -77,9 +66,8 @@ function useFlagsInForce(): [Loaded, (flags: Features) => void, () => void] {
     (live: () => boolean) => {
       api
         .GET('/api/web/features')
-        .then(({ data, error }) => {
-          if (data === undefined)
-            throw new Error(failureOf(undefined, error).message ?? 'no flags in the answer');
+        .then(unwrap)
+        .then((data) => {
           if (!live()) return;
           setLoaded({ state: 'ready', flags: data });
           // What the server holds now: this browser's cache follows too.
@@ -174,18 +162,18 @@ function FlagForm({ inForce, onSaved }: { inForce: Features; onSaved: (flags: Fe
     let failure: CallFailure;
     try {
       const body: FeatureFlags = { ...draft };
-      const { data, error, response } = await api.PUT('/api/admin/features', { body });
-      if (data !== undefined) {
-        setDraft(data);
-        onSaved(data);
-        client.replace(data);
-        setStatus(SAVED_MESSAGE);
-        return;
-      }
-      failure = failureOf(response, error);
+      const data = unwrap(await api.PUT('/api/admin/features', { body }));
+      setDraft(data);
+      onSaved(data);
+      client.replace(data);
+      setStatus(SAVED_MESSAGE);
+      return;
     } catch (error) {
-      console.info('Could not reach the server to save the feature flags', error);
-      failure = {};
+      if (error instanceof ApiError) failure = failureOf(error);
+      else {
+        console.info('Could not reach the server to save the feature flags', error);
+        failure = {};
+      }
     } finally {
       setSaving(false);
     }

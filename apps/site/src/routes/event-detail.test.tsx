@@ -189,7 +189,10 @@ describe('event detail page', () => {
         await screen.findByRole('heading', { level: 1, name: 'Teaching With Games' }),
       ).toBeInTheDocument();
       expect(screen.queryByText(/Live status/)).not.toBeInTheDocument();
-      expect(logged).toHaveBeenCalledWith('Loading the live statuses failed:', new Error('Down'));
+      expect(logged).toHaveBeenCalledWith(
+        'Loading the live statuses failed:',
+        expect.objectContaining({ name: 'ApiError', message: 'Down' }),
+      );
     });
   });
 

@@ -1,4 +1,4 @@
-import type { ServerSuggestion } from '@conf/api-client';
+import { type ServerSuggestion, unwrap } from '@conf/api-client';
 import { suggestionModelsParam } from '@conf/core';
 import type { SiteApi } from '../api.ts';
 
@@ -14,10 +14,9 @@ export function suggestionLoader(api: SiteApi) {
   return async (text: string, category: SuggestionBoxCategory): Promise<ServerSuggestion[]> => {
     const models = suggestionModelsParam(category === 'all' ? '' : category);
     const q = text.trim();
-    const { data, response } = await api.POST('/search/suggestions', {
+    const answer = await api.POST('/search/suggestions', {
       body: models === undefined ? { q } : { q, models },
     });
-    if (data === undefined) throw new Error(`Suggestions failed with status ${response.status}`);
-    return data;
+    return unwrap(answer);
   };
 }
