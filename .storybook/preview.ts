@@ -1,5 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '../packages/ui/src/theme.css';
+
+// Play functions' `findBy…` and `waitFor` wait up to 5 s (the default is 1 s), as the unit tests do:
+// on a loaded CI machine a lazily loaded part (the sign-in dialog of FavoriteButton) took longer.
+// A passing story waits no longer.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   parameters: {

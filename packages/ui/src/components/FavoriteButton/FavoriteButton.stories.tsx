@@ -98,6 +98,9 @@ export const VisitorTooltip: Story = {
 /** Signed out: the keyboard shows the tooltip, Enter opens the sign-in dialog, Escape brings focus back. */
 export const VisitorSignIn: Story = {
   args: { signedIn: false },
+  // The dialog's code loads on the first press; loaded before the story, so that the play function
+  // tests the visitor's path, not how fast a loaded test machine serves a module.
+  loaders: [() => import('../SignInDialog/SignInDialog.tsx')],
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const button = within(canvasElement).getByRole('button', { name: 'Favorite Teaching With Games' });
