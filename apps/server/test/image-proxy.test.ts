@@ -217,6 +217,7 @@ describe.each(drivers())('image proxy on $driver', ({ driver, skip }) => {
       expect(response.headers.get('content-type')).toBe('image/png');
       expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
       const etag = response.headers.get('etag');
       expect(etag).toMatch(/^"[\w-]+"$/);
       expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true);
