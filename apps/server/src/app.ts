@@ -21,6 +21,7 @@ import { redactUrl } from './http/redact-url.ts';
 import { requestLog } from './http/request-log.ts';
 import { responseCompression } from './http/response-compression.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { type RemoteImageOptions, RemoteImages } from './images/remote-images.ts';
 import { siteOrigin } from './links/origin.ts';
 import { analyticsHandlers } from './routes/analytics.ts';
 import { authHandlers } from './routes/auth.ts';
@@ -56,6 +57,12 @@ export interface AppDeps {
   clock?: () => Date;
   /** Status stream timings (tests shorten them): keep-alive comment interval and browser retry, in ms. */
   statusStream?: { keepAliveMs?: number; retryMs?: number };
+  /**
+   * The image proxy's limits (docs/decisions/0009-image-proxy.md). Tests shorten the time limit and
+   * set `allowReservedAddresses`, so that a loopback server can play an outside host; the environment
+   * cannot set it.
+   */
+  imageProxy?: Partial<RemoteImageOptions>;
 }
 
 export interface App {
@@ -124,7 +131,14 @@ export function clientConfig(
 }
 
 /** Builds the Koa app (site and API on one port) without listening. */
-export async function createApp({ db, config, logger, clock, statusStream }: AppDeps): Promise<App> {
+export async function createApp({
+  db,
+  config,
+  logger,
+  clock,
+  statusStream,
+  imageProxy,
+}: AppDeps): Promise<App> {
   const log = logger ?? pino({ level: config.logLevel });
   // Behind one trusted proxy, the client address is the last X-Forwarded-For entry (what the proxy saw).
   const koa = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
@@ -152,13 +166,14 @@ export async function createApp({ db, config, logger, clock, statusStream }: App
     perAddress: config.statusStreamsPerAddress,
     ...statusStream,
   });
+  const remoteImages = await RemoteImages.start({ db, logger: log, options: imageProxy ?? {} });
   const suggestions = suggestionAnswers({ search, config, features });
   const handlers: Handlers = {
     ...systemHandlers({ db }),
     ...featureHandlers({ features }),
     ...statusHandlers({ db, config, streams }),
     ...catalogHandlers({ db, config }),
-    ...imageHandlers(),
+    ...imageHandlers({ remote: remoteImages }),
     ...searchHandlers({ search, searchLog, config, features, suggestions }),
     ...authHandlers({ config, sessions, oidc, logger: log, csrf, clock: () => now().getTime() }),
     ...favoriteHandlers({ db, config, search }),
@@ -223,6 +238,7 @@ export async function createApp({ db, config, logger, clock, statusStream }: App
     await features.close();
     await site.close();
     await search.close();
+    await remoteImages.close();
     await searchLog.close();
   };
   // An overlong URL is answered first (414), then the suggestion fast lane, then Koa.

@@ -12,6 +12,7 @@ import { seedIfEmpty } from '../src/catalog/seed.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import { createAppServer } from '../src/http/server.ts';
+import type { RemoteImageOptions } from '../src/images/remote-images.ts';
 import { CSRF_COOKIE, loadCsrfSecret, newVisitorId, visitorToken } from '../src/security/csrf.ts';
 import { type ContractViolation, contractCheckedFetch } from './contract-check.ts';
 import { createCookieFetch } from './cookie-fetch.ts';
@@ -115,6 +116,8 @@ export async function startTestServer(
     logger?: Logger;
     /** The server's clock (kiosk times, sign-in waits); default: real time. */
     clock?: () => Date;
+    /** The image proxy's limits (a loopback server plays the outside host: `allowReservedAddresses`). */
+    imageProxy?: Partial<RemoteImageOptions>;
   } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDatabase(driver, inject('pgUrl'));
@@ -133,6 +136,7 @@ export async function startTestServer(
     config,
     logger: opts.logger ?? pino({ level: 'silent' }),
     ...(opts.clock ? { clock: opts.clock } : {}),
+    ...(opts.imageProxy ? { imageProxy: opts.imageProxy } : {}),
   });
   // The visitor CSRF token is the server's HMAC of the visitor id: the same secret as the app's.
   const csrfSecret = await loadCsrfSecret(db, config.csrfSecret);

@@ -227,6 +227,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/images/remote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An imported record's outside image, through this server
+         * @description The image proxy (docs/decisions/0009-image-proxy.md). Imported records name images on other
+         *     hosts (SXSW thumbnails and speaker photos); the API hands those out as
+         *     `/images/remote?url=<the original address>`, so that the site's content security policy keeps
+         *     `img-src 'self'`. Only an address that an imported record names is fetched (any other answers
+         *     403), never from a loopback, private or link-local address (403), following redirects only on
+         *     the same host, within a time limit (504) and a size limit of 5 MB (502); the answer must be a
+         *     raster image (PNG, JPEG, GIF, WebP or AVIF, checked from its bytes; SVG is refused: 502). Images
+         *     are kept in a memory cache and sent with `Cache-Control` and an `ETag` (`If-None-Match` gives 304).
+         */
+        get: operations["getRemoteImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/search/suggestions": {
         parameters: {
             query?: never;
@@ -1033,7 +1060,7 @@ export interface components {
              * @description Machine-readable code.
              * @enum {string}
              */
-            error: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "method_not_allowed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "too_many_requests" | "request_header_fields_too_large" | "internal_error" | "unavailable";
+            error: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "method_not_allowed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "too_many_requests" | "request_header_fields_too_large" | "internal_error" | "bad_gateway" | "unavailable" | "gateway_timeout";
             /** @description Human-readable explanation. */
             message: string;
             /** @description Present only for `validation_failed`. */
@@ -1997,6 +2024,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description An outside host's answer could not be used (`bad_gateway`). */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An outside host did not answer in time (`gateway_timeout`). */
+        GatewayTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description A dependency (the database) does not answer, or the server is shutting down (`unavailable`). Try again after `Retry-After` seconds. */
         ServiceUnavailable: {
             headers: {
@@ -2096,6 +2141,8 @@ export interface components {
         Location: string;
         /** @description Caching directives, e.g. `public, max-age=300` for feature flags. */
         CacheControl: string;
+        /** @description The version of an answer's body, for `If-None-Match`. */
+        ETag: string;
         /** @description `attachment; filename="….ics"`: download rather than show. */
         ContentDisposition: string;
     };
@@ -2532,6 +2579,56 @@ export interface operations {
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRemoteImage: {
+        parameters: {
+            query: {
+                /** @description The outside address, exactly as the record gave it (absolute http or https). */
+                url: string;
+            };
+            header?: {
+                /** @description The `ETag` of a copy the browser holds. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, in the type its bytes show. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "image/avif": string;
+                };
+            };
+            /** @description The browser's copy (its `If-None-Match`) is current. */
+            304: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     searchSuggestions: {

@@ -84,6 +84,8 @@ export { EventTime, type EventTimeProps } from './components/EventTime/index.ts'
 export { EventTypeTag, type EventTypeTagProps } from './components/EventTypeTag/index.ts';
 /** Labelled facts as a description list, empty values skipped. */
 export { type Fact, FactList, type FactListProps } from './components/FactList/index.ts';
+/** An image that falls back to a placeholder when it does not load, never a broken-image icon. */
+export { FallbackImage, type FallbackImageProps } from './components/FallbackImage/index.ts';
 /**
  * The Favorite / Favorited toggle: optimistic, busy while saving, rolled back with a message on
  * failure; for visitors a sign-in tooltip and the sign-in dialog.

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { EntityType, EventEntityRole } from '../db/schema.ts';
+import { withDisplayImages } from '../images/remote-address.ts';
 import {
   type AttendeeRecord,
   type ContributorRecord,
@@ -22,7 +23,8 @@ import {
 /**
  * Catalogue lookups by id, returning the API's JSON records (see records.ts), or `null` when there
  * is no such record in that year. Preview (publish_at in the future) is the caller's decision: the
- * records carry publish_at.
+ * records carry publish_at. Images are the addresses browsers load: outside images go through the
+ * image proxy (images/remote-address.ts).
  */
 
 /** Deepest a venue tree is followed (a guard; imports refuse cycles). */
@@ -71,7 +73,10 @@ export async function getEvent(db: Database, year: number, id: string): Promise<
     .where('l.role', '=', 'contributor')
     .orderBy('l.position')
     .execute();
-  return toEventRecord(row, { venue: await eventVenue(db, year, row.venue_id), contributors });
+  return toEventRecord(withDisplayImages(row), {
+    venue: await eventVenue(db, year, row.venue_id),
+    contributors: contributors.map(withDisplayImages),
+  });
 }
 
 /** The (not canceled) events an entity takes part in with that role, by start time. */
@@ -127,14 +132,14 @@ export async function getContributor(
 ): Promise<ContributorRecord | null> {
   const row = await entityOf(db, year, id, ['artist', 'person']);
   if (!row) return null;
-  return toContributorRecord(row, await eventsOf(db, year, id, 'contributor'));
+  return toContributorRecord(withDisplayImages(row), await eventsOf(db, year, id, 'contributor'));
 }
 
 /** A film, with its screenings. */
 export async function getFilm(db: Database, year: number, id: string): Promise<FilmRecord | null> {
   const row = await entityOf(db, year, id, ['film']);
   if (!row) return null;
-  return toFilmRecord(row, await eventsOf(db, year, id, 'film'));
+  return toFilmRecord(withDisplayImages(row), await eventsOf(db, year, id, 'film'));
 }
 
 async function getOrganization(
@@ -144,7 +149,7 @@ async function getOrganization(
   type: OrganizationRecord['type'],
 ): Promise<OrganizationRecord | null> {
   const row = await entityOf(db, year, id, [type]);
-  return row ? toOrganizationRecord(row) : null;
+  return row ? toOrganizationRecord(withDisplayImages(row)) : null;
 }
 
 export function getBrand(db: Database, year: number, id: string): Promise<OrganizationRecord | null> {
@@ -179,7 +184,7 @@ export async function getVenue(db: Database, year: number, id: string): Promise<
         .where('id', '=', row.parent_id)
         .executeTakeFirst()) ?? null)
     : null;
-  return toVenueRecord(row, parent);
+  return toVenueRecord(withDisplayImages(row), parent);
 }
 
 /**
@@ -195,5 +200,5 @@ export async function getAttendee(
   if (opts.year !== undefined) query = query.where('year', '=', opts.year);
   const row = await query.orderBy('year', 'desc').limit(1).executeTakeFirst();
   if (!row || row.directory_opt_out) return null;
-  return toAttendeeRecord(row);
+  return toAttendeeRecord(withDisplayImages(row));
 }

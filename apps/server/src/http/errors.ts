@@ -67,3 +67,8 @@ export const serviceUnavailable = (
   retryAfterSeconds: number,
   message = 'The service is briefly unavailable. Please try again in a few seconds.',
 ) => new HttpError(503, 'unavailable', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+
+/** 502 `bad_gateway`: an outside host's answer could not be used (the image proxy). */
+export const badGateway = (message: string) => new HttpError(502, 'bad_gateway', message);
+/** 504 `gateway_timeout`: an outside host did not answer in time (the image proxy). */
+export const gatewayTimeout = (message: string) => new HttpError(504, 'gateway_timeout', message);

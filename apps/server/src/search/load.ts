@@ -1,10 +1,12 @@
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { AttendeeRow, EntityRow, EventEntitiesTable, EventRow, VenueRow } from '../db/schema.ts';
+import { withDisplayImages } from '../images/remote-address.ts';
 
 /**
  * Reads what the search index needs from the catalogue tables (the database stays the source of
- * truth): only the columns that are searched, filtered on or shown in result tiles.
+ * truth): only the columns that are searched, filtered on or shown in result tiles. Images are the
+ * addresses browsers load (outside images through the image proxy: images/remote-address.ts).
  */
 
 /** The venue columns the index reads. */
@@ -118,15 +120,22 @@ export async function loadCatalogRows(db: Database, year: number): Promise<Catal
     .orderBy('event_id')
     .orderBy('position')
     .execute();
-  return { year, venues, entities, events, contributions };
+  return {
+    year,
+    venues: venues.map(withDisplayImages),
+    entities: entities.map(withDisplayImages),
+    events: events.map(withDisplayImages),
+    contributions,
+  };
 }
 
 /** The attendee directory of one year: attendees who did not opt out. */
 export async function loadAttendeeRows(db: Database, year: number): Promise<AttendeeSearchRow[]> {
-  return db.kysely
+  const rows = await db.kysely
     .selectFrom('attendees')
     .select(ATTENDEE_COLUMNS)
     .where('year', '=', year)
     .where('directory_opt_out', '=', false)
     .execute();
+  return rows.map(withDisplayImages);
 }

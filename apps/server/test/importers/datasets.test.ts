@@ -7,6 +7,8 @@ import { getContributor, getEvent } from '../../src/catalog/queries.ts';
 import type { Database } from '../../src/db/database.ts';
 import { exportScheduleJson } from '../../src/export/schedule-json.ts';
 import { loadOpenApiDocument } from '../../src/http/contract.ts';
+import { loadCatalogueImageUrls } from '../../src/images/catalogue-images.ts';
+import { displayImageUrl } from '../../src/images/remote-address.ts';
 import { readSourceFiles } from '../../src/importers/files.ts';
 import {
   importProgramme,
@@ -264,6 +266,27 @@ describe.skipIf(!present)(
           .executeTakeFirstOrThrow();
         expect(Number(row.unpublished)).toBe(0);
         expect(Number(row.all) - Number(row.undated)).toBe(expected().dated ?? 0);
+      });
+
+      it('hands out outside images through the image proxy, which allows exactly those addresses', async () => {
+        const outside = await db.kysely
+          .selectFrom('events')
+          .select(['id', 'thumbnail_url', 'image_url'])
+          .where('year', '=', year)
+          .where((eb) => eb.or([eb('thumbnail_url', 'like', 'http%'), eb('image_url', 'like', 'http%')]))
+          .orderBy('id')
+          .limit(20)
+          .execute();
+        const allowed = await loadCatalogueImageUrls(db);
+        for (const row of outside) {
+          const record = await getEvent(db, year, row.id);
+          expect(record?.thumbnail_url ?? null).toBe(displayImageUrl(row.thumbnail_url));
+          expect(record?.image?.url ?? null).toBe(displayImageUrl(row.image_url));
+          for (const url of [row.thumbnail_url, row.image_url]) {
+            if (url) expect(allowed.has(url)).toBe(true);
+          }
+        }
+        expect([...allowed].every((url) => /^https?:\/\//.test(url))).toBe(true);
       });
 
       it('marks the events the file cancels', async () => {

@@ -1,5 +1,5 @@
 import { publishNote } from '@conf/core';
-import { Badge } from '@conf/ui';
+import { Badge, FallbackImage } from '@conf/ui';
 import type { ReactNode } from 'react';
 
 /** Props of {@link RecordHeader}. */
@@ -9,8 +9,11 @@ export interface RecordHeaderProps {
   /** What kind of record this is (`Film & TV Project`, `Venue`), or a tag linking to similar records. */
   kind: ReactNode;
   name: string;
-  /** Square image; the record's initial stands in without one. */
-  image?: { url: string; alt: string } | null;
+  /**
+   * Square image; the record's initial stands in without one. `fallback` (the record's generated
+   * placeholder) replaces an image that does not load.
+   */
+  image?: { url: string; alt: string; fallback?: string } | null;
   featured?: boolean;
   /** Publication date: a future one shows "Visible after {date}" (seen in preview mode). */
   publishAt?: string | null;
@@ -32,7 +35,12 @@ export function RecordHeader({
   return (
     <div className="site-profile-head">
       {image ? (
-        <img className="site-profile-photo" src={image.url} alt={image.alt} />
+        <FallbackImage
+          className="site-profile-photo"
+          src={image.url}
+          fallbackSrc={image.fallback}
+          alt={image.alt}
+        />
       ) : (
         <span className="site-profile-photo site-avatar-initial" aria-hidden="true">
           {name.charAt(0)}

@@ -1,6 +1,15 @@
 import type { Attendee } from '@conf/api-client';
-import { AttendeeBio, Container, ContentSection, ErrorMessage, FactList, Link } from '@conf/ui';
+import {
+  AttendeeBio,
+  Container,
+  ContentSection,
+  ErrorMessage,
+  FactList,
+  FallbackImage,
+  Link,
+} from '@conf/ui';
 import { type LoaderFunctionArgs, useLoaderData, useRouteError } from 'react-router-dom';
+import { placeholderImage } from '../components/placeholderImage.ts';
 import { DetailActions } from '../favorites/DetailActions.tsx';
 import { usePageMeta, usePageTitle } from '../layout/usePageTitle.ts';
 import { errorMessage, recordOrThrow } from '../routeErrors.ts';
@@ -28,7 +37,12 @@ export function AttendeeDetailScreen() {
       <article className="site-detail-article" aria-labelledby="attendee-name">
         <div className="site-profile-head">
           {attendee.image_url ? (
-            <img className="site-profile-photo" src={attendee.image_url} alt={attendee.name} />
+            <FallbackImage
+              className="site-profile-photo"
+              src={attendee.image_url}
+              fallbackSrc={placeholderImage('attendee', attendee.uid)}
+              alt={attendee.name}
+            />
           ) : (
             <span className="site-profile-photo site-avatar-initial" aria-hidden="true">
               {attendee.name.charAt(0)}

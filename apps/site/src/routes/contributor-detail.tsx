@@ -6,11 +6,13 @@ import {
   Container,
   ContributorFacts,
   EventsFeaturing,
+  FallbackImage,
   Link,
   ProfessionalConnections,
   TypeTag,
 } from '@conf/ui';
 import { useLoaderData } from 'react-router-dom';
+import { placeholderImage } from '../components/placeholderImage.ts';
 import { DetailActions } from '../favorites/DetailActions.tsx';
 import { usePageMeta } from '../layout/usePageTitle.ts';
 import { toPlainText } from '../plainText.ts';
@@ -58,9 +60,10 @@ export function ContributorDetailScreen() {
       <article className="site-detail-article" aria-labelledby="contributor-name">
         <div className="site-profile-head">
           {photo ? (
-            <img
+            <FallbackImage
               className="site-profile-photo"
               src={photo}
+              fallbackSrc={placeholderImage(contributor.type, contributor.entity_id)}
               alt={contributor.image?.alt_text || `Photo of ${contributor.name}`}
             />
           ) : (

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { liveStatusesOf } from '../live/liveStatuses.ts';
 import { requestBodies } from '../test/fakeApi.ts';
@@ -137,6 +137,23 @@ describe('event detail page', () => {
       await screen.findByRole('heading', { level: 1 });
       expect(screen.queryByText(/Image:/)).not.toBeInTheDocument();
       expect(document.querySelector('.site-title-block')).toHaveTextContent('Teaching With Games');
+    });
+
+    it("shows the event's generated placeholder when its image does not load", async () => {
+      const broken = '/images/remote?url=https%3A%2F%2Fimages.example.org%2Fgone.jpg';
+      renderSite('/events/PP1001', {
+        answers: {
+          [EVENT_PATH]: { status: 200, body: eventRecord({ image: { url: broken, credit: null } }) },
+        },
+      });
+      await screen.findByRole('heading', { level: 1 });
+      const img = document.querySelector('.site-detail-media img');
+      expect(img).toHaveAttribute('src', broken);
+      if (img) fireEvent.error(img);
+      expect(document.querySelector('.site-detail-media img')).toHaveAttribute(
+        'src',
+        '/images/event/PP1001.svg',
+      );
     });
   });
 

@@ -9,11 +9,13 @@ import {
   EventTime,
   EventTypeTag,
   FactList,
+  FallbackImage,
   Link,
 } from '@conf/ui';
 import { useMemo } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { PlainText } from '../components/PlainText.tsx';
+import { placeholderImage } from '../components/placeholderImage.ts';
 import { EventActions } from '../events/EventActions.tsx';
 import { useFeatures } from '../features/siteFeatures.ts';
 import { usePageMeta } from '../layout/usePageTitle.ts';
@@ -58,7 +60,7 @@ function EventHero({ event }: { event: Event }) {
   if (event.image) {
     return (
       <figure className="site-detail-media">
-        <img src={event.image.url} alt="" />
+        <FallbackImage src={event.image.url} fallbackSrc={placeholderImage('event', event.id)} alt="" />
         {event.image.credit ? <figcaption>Image: {event.image.credit}</figcaption> : null}
       </figure>
     );
@@ -106,7 +108,14 @@ function ContributorList({
         return (
           <li key={`${person.type}-${person.entity_id}`} className="site-person">
             {person.thumbnail_url ? (
-              <img src={person.thumbnail_url} alt="" width={56} height={56} className="site-avatar" />
+              <FallbackImage
+                src={person.thumbnail_url}
+                fallbackSrc={placeholderImage(person.type, person.entity_id)}
+                alt=""
+                width={56}
+                height={56}
+                className="site-avatar"
+              />
             ) : (
               <span className="site-avatar site-avatar-initial" aria-hidden="true">
                 {person.name.charAt(0)}
@@ -260,7 +269,7 @@ export function EventDetailScreen() {
             {event.meta.sponsor || event.sponsorImage ? (
               <ContentSection title="Sponsor">
                 {event.sponsorImage ? (
-                  <img
+                  <FallbackImage
                     className="site-sponsor-logo"
                     src={event.sponsorImage}
                     alt={event.meta.sponsor ? '' : 'Sponsor logo'}

@@ -2,6 +2,7 @@ import type { Film } from '@conf/api-client';
 import { Container, ContentSection, EventsFeaturing } from '@conf/ui';
 import { useLoaderData } from 'react-router-dom';
 import { PlainText } from '../components/PlainText.tsx';
+import { placeholderImage } from '../components/placeholderImage.ts';
 import { RecordHeader } from '../components/RecordHeader.tsx';
 import { RecordLinksAside } from '../components/RecordLinks.tsx';
 import { DetailActions } from '../favorites/DetailActions.tsx';
@@ -36,7 +37,15 @@ export function FilmDetailScreen() {
           titleId="film-title"
           kind="Film & TV Project"
           name={film.name}
-          image={film.thumbnail_url ? { url: film.thumbnail_url, alt: `Still from ${film.name}` } : null}
+          image={
+            film.thumbnail_url
+              ? {
+                  url: film.thumbnail_url,
+                  alt: `Still from ${film.name}`,
+                  fallback: placeholderImage('film', film.id),
+                }
+              : null
+          }
           featured={film.featured}
           publishAt={film.publish_at}
         >

@@ -3,6 +3,7 @@ import { typeLabel } from '@conf/core';
 import { Container, ContentSection } from '@conf/ui';
 import { useLoaderData } from 'react-router-dom';
 import { PlainText } from '../components/PlainText.tsx';
+import { placeholderImage } from '../components/placeholderImage.ts';
 import { RecordHeader } from '../components/RecordHeader.tsx';
 import { RecordLinksAside } from '../components/RecordLinks.tsx';
 import { DetailActions } from '../favorites/DetailActions.tsx';
@@ -44,7 +45,11 @@ export function OrganizationDetailScreen() {
           name={organization.name}
           image={
             organization.thumbnail_url
-              ? { url: organization.thumbnail_url, alt: `Logo of ${organization.name}` }
+              ? {
+                  url: organization.thumbnail_url,
+                  alt: `Logo of ${organization.name}`,
+                  fallback: placeholderImage(organization.type, organization.id),
+                }
               : null
           }
           featured={organization.featured}

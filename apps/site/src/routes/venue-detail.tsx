@@ -1,6 +1,7 @@
 import type { Venue } from '@conf/api-client';
 import { Container, FactList, Link } from '@conf/ui';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { placeholderImage } from '../components/placeholderImage.ts';
 import { RecordHeader } from '../components/RecordHeader.tsx';
 import { RecordLinksAside } from '../components/RecordLinks.tsx';
 import { CONFERENCE } from '../conference.ts';
@@ -72,7 +73,11 @@ export function VenueDetailScreen() {
           titleId="venue-name"
           kind="Venue"
           name={venue.name}
-          image={venue.thumbnail_url ? { url: venue.thumbnail_url, alt: venue.name } : null}
+          image={
+            venue.thumbnail_url
+              ? { url: venue.thumbnail_url, alt: venue.name, fallback: placeholderImage('venue', venue.id) }
+              : null
+          }
         >
           <FactList
             facts={[

@@ -11,7 +11,7 @@ import { cx } from '../../internal/classNames.ts';
 import { EmptyResults } from '../EmptyResults/EmptyResults.tsx';
 import type { HeadingLevel } from '../NotFound/NotFound.tsx';
 import { flagField, type SearchHitLike, textField } from '../ResultTile/hit.ts';
-import { ResultTile } from '../ResultTile/ResultTile.tsx';
+import { ResultTile, type ResultTileProps } from '../ResultTile/ResultTile.tsx';
 
 /** Props of {@link ResultGroups}. */
 export interface ResultGroupsProps {
@@ -40,8 +40,8 @@ export interface ResultGroupsProps {
   renderActions?: (hit: SearchHitLike) => ReactNode;
   /** A tile's live status (see ResultTile's `renderStatus`). */
   renderStatus?: (hit: SearchHitLike) => ReactNode;
-  /** Image for records without one. */
-  fallbackImage?: string;
+  /** Image for records without one, or whose image does not load (see ResultTile's `fallbackImage`). */
+  fallbackImage?: ResultTileProps['fallbackImage'];
   className?: string;
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { UIRouterProvider } from '../Link/UIRouterProvider.tsx';
 import { SAMPLE_HITS, SAMPLE_NOW, sampleHit } from './fixtures.ts';
@@ -40,6 +40,29 @@ export const CanceledScreeningInPreview: Story = {
   args: { hit: sampleHit('screening') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Visible after Mar 20, 2026')).toBeVisible();
+  },
+};
+
+const PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90"><rect width="160" height="90" fill="#1d4ed8"/></svg>',
+)}`;
+
+/** An imported image its host no longer serves: the record's placeholder takes its place. */
+export const BrokenImage: Story = {
+  args: {
+    hit: {
+      ...sampleHit('event'),
+      _source: {
+        ...sampleHit('event')._source,
+        thumbnail_url: '/images/remote?url=https%3A%2F%2Fimages.example.invalid%2Fgone.jpg',
+      },
+    },
+    fallbackImage: () => PLACEHOLDER,
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('img.conf-ResultTile-image')).toHaveAttribute('src', PLACEHOLDER),
+    );
   },
 };
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -98,6 +98,50 @@ describe('ResultTile', () => {
     it('shows no note once a record is public', () => {
       renderTile({ hit: sampleHit('person') });
       expect(screen.queryByText(/Not published|Visible after/)).not.toBeInTheDocument();
+    });
+  });
+
+  describe('images', () => {
+    const placeholderOf = (hit: SearchHitLike) => `/images/${hit.type}/${hit._id}.svg`;
+    const withPhoto = (): SearchHitLike => {
+      const hit = sampleHit('event');
+      return {
+        ...hit,
+        _source: {
+          ...hit._source,
+          thumbnail_url: '/images/remote?url=https%3A%2F%2Fimg.example.org%2Fa.jpg',
+        },
+      };
+    };
+
+    it("shows the record's image, decorative", () => {
+      const { container } = renderTile({ hit: withPhoto(), fallbackImage: placeholderOf });
+      const img = container.querySelector('img.conf-ResultTile-image');
+      expect(img).toHaveAttribute('src', '/images/remote?url=https%3A%2F%2Fimg.example.org%2Fa.jpg');
+      expect(img).toHaveAttribute('alt', '');
+    });
+
+    it("falls back to the hit's placeholder when the image does not load", () => {
+      const hit = withPhoto();
+      const { container } = renderTile({ hit, fallbackImage: placeholderOf });
+      const img = container.querySelector('img.conf-ResultTile-image');
+      if (!img) throw new Error('no image');
+      fireEvent.error(img);
+      expect(container.querySelector('img.conf-ResultTile-image')).toHaveAttribute(
+        'src',
+        `/images/event/${hit._id}.svg`,
+      );
+    });
+
+    it('shows the placeholder of a record without an image, and nothing without one', () => {
+      const { container, unmount } = renderTile({
+        hit: sampleHit('event'),
+        fallbackImage: '/images/event/x.svg',
+      });
+      expect(container.querySelector('img')).toHaveAttribute('src', '/images/event/x.svg');
+      unmount();
+      const bare = renderTile({ hit: sampleHit('event') });
+      expect(bare.container.querySelector('img')).toBeNull();
     });
   });
 

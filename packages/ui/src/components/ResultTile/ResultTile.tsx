@@ -16,6 +16,7 @@ import { Card } from '../Card/Card.tsx';
 import { EventDate } from '../EventDate/EventDate.tsx';
 import { EventTime } from '../EventTime/EventTime.tsx';
 import { EventTypeTag } from '../EventTypeTag/EventTypeTag.tsx';
+import { FallbackImage } from '../FallbackImage/FallbackImage.tsx';
 import { HighlightedText } from '../HighlightedText/HighlightedText.tsx';
 import { useLinkRouter } from '../Link/linkRouter.ts';
 import type { HeadingLevel } from '../NotFound/NotFound.tsx';
@@ -59,8 +60,11 @@ export interface ResultTileProps {
    * renders it, so that a component of its own can follow updates without re-rendering the tile.
    */
   renderStatus?: (hit: SearchHitLike) => ReactNode;
-  /** Image shown when a record has no image. */
-  fallbackImage?: string;
+  /**
+   * Image shown when a record has no image or its image does not load: one address, or one per hit
+   * (the generated placeholder `/images/{type}/{id}.svg`).
+   */
+  fallbackImage?: string | ((hit: SearchHitLike) => string | undefined);
   /** Level of the tile's title. Defaults to 3 (under a group heading). */
   headingLevel?: HeadingLevel;
   className?: string;
@@ -248,7 +252,7 @@ function Tile({
   const note = Object.hasOwn(source, 'publish_at')
     ? publishNote(textField(source, 'publish_at'), now ?? new Date())
     : null;
-  const image = content.image ?? fallbackImage ?? null;
+  const fallback = typeof fallbackImage === 'function' ? fallbackImage(hit) : fallbackImage;
   const Heading = `h${headingLevel}` as const;
   const onActivate = (event: MouseEvent | KeyboardEvent) => {
     if (onResultActivate && isConversionActivation(event)) onResultActivate(hit, event);
@@ -260,9 +264,14 @@ function Tile({
       className={cx('conf-ResultTile', className)}
       data-type={hit.type}
     >
-      {image ? (
-        <img className="conf-ResultTile-image" src={image} alt="" loading="lazy" decoding="async" />
-      ) : null}
+      <FallbackImage
+        className="conf-ResultTile-image"
+        src={content.image}
+        fallbackSrc={fallback}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
       <div className="conf-ResultTile-body">
         <div className="conf-ResultTile-tags">
           {content.tag}

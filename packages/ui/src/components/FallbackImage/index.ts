@@ -1,0 +1,1 @@
+export { FallbackImage, type FallbackImageProps } from './FallbackImage.tsx';
