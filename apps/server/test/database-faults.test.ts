@@ -201,7 +201,7 @@ describe('database faults: PostgreSQL restarted or stopped under write load', ()
       instances.map((instance) => openEventStream(`${instance.baseUrl}/statuses/stream`)),
     );
     for (const stream of streams) expect(stream.status).toBe(200);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     for (const stream of streams) stream.close();

@@ -52,7 +52,9 @@ export async function startServerProcess(
     }),
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (opts.startTimeoutMs ?? 30_000);
+  // tsx compiles the server at start: on a loaded CI machine, with two instances starting together,
+  // that took more than 30 s. A healthy start is seen as soon as it answers; this only bounds a hang.
+  const deadline = Date.now() + (opts.startTimeoutMs ?? 90_000);
   for (;;) {
     if (exit) throw new Error(`The server process exited at start (${JSON.stringify(exit)}):\n${output}`);
     const healthy = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) })
