@@ -1,7 +1,19 @@
 import type { Preview } from '@storybook/react-vite';
+import { createElement } from 'react';
+import { TimeZoneProvider } from '../packages/ui/src/components/TimeZoneProvider/TimeZoneProvider.tsx';
 import '../packages/ui/src/theme.css';
 
 const preview: Preview = {
+  // Stories show the demo programme (EDU Summit, Austin): times in its zone, as the site shows them.
+  // A story of another programme sets `parameters.timeZone`.
+  decorators: [
+    (Story, { parameters }) =>
+      createElement(
+        TimeZoneProvider,
+        { timeZone: typeof parameters.timeZone === 'string' ? parameters.timeZone : 'America/Chicago' },
+        createElement(Story),
+      ),
+  ],
   parameters: {
     // Axe violations fail the story test run ('todo' would only report them).
     a11y: { test: 'error' },

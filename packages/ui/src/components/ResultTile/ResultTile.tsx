@@ -19,6 +19,7 @@ import { EventTypeTag } from '../EventTypeTag/EventTypeTag.tsx';
 import { HighlightedText } from '../HighlightedText/HighlightedText.tsx';
 import { useLinkRouter } from '../Link/linkRouter.ts';
 import type { HeadingLevel } from '../NotFound/NotFound.tsx';
+import { useTimeZone } from '../TimeZoneProvider/TimeZoneProvider.tsx';
 import {
   flagField,
   objectField,
@@ -235,6 +236,7 @@ function Tile({
   className,
 }: ResultTileProps) {
   const router = useLinkRouter();
+  const timeZone = useTimeZone();
   const providedNavigate = router.navigate;
   const navigate =
     onNavigate ?? (providedNavigate ? (to: string) => providedNavigate(to, undefined) : undefined);
@@ -246,7 +248,7 @@ function Tile({
   const highlightedName = joinHighlightSnippets(hit.highlight?.name);
   const title = highlightedName === null ? name : <HighlightedText markup={highlightedName} />;
   const note = Object.hasOwn(source, 'publish_at')
-    ? publishNote(textField(source, 'publish_at'), now ?? new Date())
+    ? publishNote(textField(source, 'publish_at'), now ?? new Date(), timeZone)
     : null;
   const image = content.image ?? fallbackImage ?? null;
   const Heading = `h${headingLevel}` as const;
