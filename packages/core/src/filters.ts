@@ -221,7 +221,7 @@ function findAggregation(
 /**
  * The Event Type buttons of the programme: `offered` (its event types, e.g. Screening, Showcase,
  * Session for the demo, Talk and Workshop for a FOSDEM), else one button per type the facet's
- * buckets hold. `[]` when the result has no visible event type facet and no event type filter is set.
+ * buckets hold, plus any type filtered on. `[]` when the result has no visible event type facet and no event type filter is set.
  */
 export function eventTypeToggles(
   aggregations: readonly FacetAggregation[],
@@ -232,10 +232,12 @@ export function eventTypeToggles(
   const aggregation = findAggregation(aggregations, field);
   const hasFacet = aggregation !== undefined && !aggregation.hidden;
   if (!hasFacet && filterValuesFor(filters, field).length === 0) return [];
-  const types =
+  const known =
     offered && offered.length > 0
       ? offered
       : (aggregation?.buckets ?? []).map((bucket) => String(bucket.key));
+  // A type filtered on stays offered, so that it can be undone.
+  const types = [...known, ...filterValuesFor(filters, field).map(String)];
   return eventTypeFilters(types).map(({ label, values }) => ({
     field,
     label,
