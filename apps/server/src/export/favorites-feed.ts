@@ -181,5 +181,20 @@ export async function favoriteFeedEvents(
         : null,
     ),
   );
-  return { events, timeZone: feedTimeZone(rows.map((row) => zoneOf(row.details))) };
+  // An event without a zone of its own is in its year's programme zone.
+  const programmeZones = new Map(
+    years.length === 0
+      ? []
+      : (
+          await db.kysely
+            .selectFrom('programmes')
+            .select(['year', 'time_zone'])
+            .where('year', 'in', years)
+            .execute()
+        ).map((p) => [p.year, p.time_zone] as const),
+  );
+  return {
+    events,
+    timeZone: feedTimeZone(rows.map((row) => zoneOf(row.details) ?? programmeZones.get(row.year) ?? null)),
+  };
 }

@@ -15,7 +15,7 @@ export function SiteFooter() {
       <p>
         Questions? Write to <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>.
       </p>
-      <p className="site-footer-note">All times are shown in {programmeZoneText(config.programme)}.</p>
+      <p className="site-footer-note">{`All times are shown in ${programmeZoneText(config.programme)}.`}</p>
     </Container>
   );
 }
