@@ -1,5 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
+import { createElement } from 'react';
 import { configure } from 'storybook/test';
+import { TimeZoneProvider } from '../packages/ui/src/components/TimeZoneProvider/TimeZoneProvider.tsx';
 import '../packages/ui/src/theme.css';
 
 // Play functions' `findBy…` and `waitFor` wait up to 5 s (the default is 1 s), as the unit tests do:
@@ -8,6 +10,16 @@ import '../packages/ui/src/theme.css';
 configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
+  // Stories show the demo programme (EDU Summit, Austin): times in its zone, as the site shows them.
+  // A story of another programme sets `parameters.timeZone`.
+  decorators: [
+    (Story, { parameters }) =>
+      createElement(
+        TimeZoneProvider,
+        { timeZone: typeof parameters.timeZone === 'string' ? parameters.timeZone : 'America/Chicago' },
+        createElement(Story),
+      ),
+  ],
   parameters: {
     // Axe violations fail the story test run ('todo' would only report them).
     a11y: { test: 'error' },

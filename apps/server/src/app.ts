@@ -23,6 +23,8 @@ import { responseCompression } from './http/response-compression.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { type RemoteImageOptions, RemoteImages } from './images/remote-images.ts';
 import { siteOrigin } from './links/origin.ts';
+import { fallbackProgramme, type ProgrammeSettings } from './programmes/settings.ts';
+import { getProgramme } from './programmes/store.ts';
 import { analyticsHandlers } from './routes/analytics.ts';
 import { authHandlers } from './routes/auth.ts';
 import { calendarHandlers } from './routes/calendar.ts';
@@ -116,6 +118,7 @@ export function clientConfig(
   config: Config,
   origin: string,
   features: Config['features'] = config.features,
+  programme: ProgrammeSettings = fallbackProgramme(config.landingYear, config.theme),
 ): ClientConfig {
   return {
     origin,
@@ -123,7 +126,8 @@ export function clientConfig(
     badgeUrl: config.badgeUrl,
     hotelUrl: config.hotelUrl,
     supportEmail: config.supportEmail,
-    theme: config.theme,
+    theme: programme.theme,
+    programme,
     features,
     // The provider has no display name in the configuration; its issuer's host names it.
     oidc: config.oidc ? { label: config.oidc.label } : null,
@@ -194,9 +198,14 @@ export async function createApp({
   const site = await createSiteServer({
     mode: config.siteMode,
     ...(config.siteDist ? { distDir: config.siteDist } : {}),
-    shellInput: (ctx) => ({
+    shellInput: async (ctx) => ({
       csrfToken: csrf.ensureToken(ctx),
-      config: clientConfig(config, siteOrigin(ctx, config), features.current()),
+      config: clientConfig(
+        config,
+        siteOrigin(ctx, config),
+        features.current(),
+        await getProgramme(db, config.landingYear, config.theme),
+      ),
       user: shellUser(ctx),
     }),
     origin: (ctx) => siteOrigin(ctx, config),

@@ -29,6 +29,8 @@ function programme(year: number, overrides: Partial<Record<string, Partial<Event
   return {
     year,
     source: `calendar-test-${year}`,
+    // A Chicago programme: its calendar files are written in its zone.
+    programme: { name: `Calendar Test ${year}`, short_name: 'Calendar Test', time_zone: 'America/Chicago' },
     venues: [
       { id: 'CENTER', name: 'Convention Center' },
       { id: 'HALL-A', name: 'Hall A', parent_id: 'CENTER' },

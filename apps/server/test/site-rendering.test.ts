@@ -86,6 +86,28 @@ describe('server-rendered pages', () => {
     expect(JSON.stringify(JSON.parse(state ?? '{}'))).toContain(`"event_id":"${eventId}"`);
   });
 
+  it("shows the demo programme (EDU Summit, Austin) with its times in Chicago's zone", async () => {
+    const landing = await page('/');
+    expect(textOf(landing.html)).toContain('March 9\u201312, 2026 · Austin, Texas');
+    expect(textOf(landing.html)).toContain('All times are shown in Central Time (CT).');
+    const timed = await server.db.kysely
+      .selectFrom('events')
+      .select(['id', 'start_time'])
+      .where('year', '=', 2026)
+      .where('start_time', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const { html } = await page(`/2026/events/${timed.id}`);
+    const wallClock = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      hour: 'numeric',
+      minute: '2-digit',
+    })
+      .format(new Date(timed.start_time as unknown as string))
+      .replace(/\s/g, '');
+    expect(textOf(html.slice(html.indexOf('<div id="root">')))).toMatch(new RegExp(`${wallClock}\\S* CT`));
+  });
+
   it('renders a contributor page as a profile, with its image when it has one', async () => {
     const { status, html } = await page(`/2026/contributors/${contributorId}`);
     expect(status).toBe(200);

@@ -15,6 +15,17 @@ describe('site configuration', () => {
         hotelUrl: 'https://hotels.example/',
         supportEmail: 'help@example.com',
         theme: 'festival',
+        programme: {
+          year: 2027,
+          name: 'FOSDEM 2027',
+          shortName: 'FOSDEM',
+          firstDay: '2027-01-30',
+          lastDay: '2027-01-31',
+          city: 'Brussels',
+          timeZone: 'Europe/Brussels',
+          tagline: null,
+          eventTypes: ['devroom', 'maintrack'],
+        },
         features: { ...DEFAULT_FEATURES, attendee_directory: true },
         oidc: { label: 'login.example.org' },
         origin: 'https://schedule.example.org',
@@ -46,5 +57,25 @@ describe('site configuration', () => {
         ),
       ).toEqual(DEFAULT_SITE_CONFIG);
     });
+  });
+});
+
+describe('programme settings', () => {
+  it('keeps the demo zone for an unknown one, and formats the days and zone for the page', async () => {
+    const { parseProgramme, programmeDates, programmeZoneText, DEMO_PROGRAMME } = await import(
+      './programme.ts'
+    );
+    const parsed = parseProgramme({ name: 'FOSDEM 2026', timeZone: 'Mars/Olympus' });
+    expect(parsed.timeZone).toBe(DEMO_PROGRAMME.timeZone);
+    expect(programmeDates({ firstDay: '2026-01-31', lastDay: '2026-02-01' })).toBe(
+      'January 31 \u2013 February 1, 2026',
+    );
+    expect(programmeDates({ firstDay: '2026-03-09', lastDay: '2026-03-12' })).toBe('March 9\u201312, 2026');
+    expect(programmeZoneText({ timeZone: 'Europe/Brussels', firstDay: '2026-01-31' })).toBe(
+      'Central European Time (CET)',
+    );
+    expect(programmeZoneText({ timeZone: 'America/Chicago', firstDay: '2026-03-09' })).toBe(
+      'Central Time (CT)',
+    );
   });
 });

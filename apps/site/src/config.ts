@@ -1,4 +1,5 @@
 import { DEFAULT_FEATURES, type Features, LANDING_YEAR, resolveFeatures } from '@conf/core';
+import { DEMO_PROGRAMME, type Programme, parseProgramme } from './programme.ts';
 
 /**
  * The site's configuration, rendered by the server into the page as
@@ -16,6 +17,8 @@ export interface SiteConfig {
   /** Address of the 404 screen's support link. */
   supportEmail: string;
   theme: 'education' | 'festival';
+  /** The landing year's programme settings (see programme.ts); the demo's when the page has none. */
+  programme: Programme;
   features: Features;
   /** OpenID Connect sign-in, when the server has an identity provider: its button label. */
   oidc: { label: string } | null;
@@ -35,6 +38,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   hotelUrl: 'https://example.org/hotels',
   supportEmail: 'support@example.org',
   theme: 'education',
+  programme: DEMO_PROGRAMME,
   features: DEFAULT_FEATURES,
   oidc: null,
   origin: '',
@@ -60,6 +64,7 @@ export function parseSiteConfig(json: string | null | undefined): SiteConfig {
     hotelUrl: stringOr(source.hotelUrl, defaults.hotelUrl),
     supportEmail: stringOr(source.supportEmail, defaults.supportEmail),
     theme: source.theme === 'festival' ? 'festival' : defaults.theme,
+    programme: parseProgramme(source.programme, defaults.programme),
     features: resolveFeatures(source.features),
     oidc: parseOidc(source.oidc),
     origin:

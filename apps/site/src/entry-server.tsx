@@ -11,12 +11,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { SiteApi } from './api.ts';
-import { CONFERENCE } from './conference.ts';
 import type { SiteConfig } from './config.ts';
 import type { CurrentUser } from './currentUser.ts';
 import { fixedFeatureClient } from './features/featureClient.ts';
 import { headTags, type PageMeta } from './layout/pageMeta.ts';
 import { PageMetaCollector } from './layout/usePageTitle.ts';
+import { programmeLine } from './programme.ts';
 import { createRoutes } from './router.tsx';
 import { SiteProvider } from './site.tsx';
 import { dehydrateRouterState } from './ssr/hydrationData.ts';
@@ -83,8 +83,10 @@ export async function renderPage({
   const head = headTags(meta, {
     origin: config.origin || url.origin,
     path: `${url.pathname}${url.search}`,
-    siteName: CONFERENCE.name,
-    defaultDescription: `${CONFERENCE.name}, ${CONFERENCE.city}, ${CONFERENCE.dates}: ${CONFERENCE.tagline}`,
+    siteName: config.programme.name,
+    defaultDescription: [programmeLine(config.programme).join(', '), config.programme.tagline]
+      .filter(Boolean)
+      .join(': '),
   });
   // The catch-all route renders the 404 screen without an error: its status is set here.
   const unmatched = context.matches.at(-1)?.route.path === '*';

@@ -1,10 +1,12 @@
 import { csrfTokenFromMeta } from '@conf/api-client';
+import { TimeZoneProvider } from '@conf/ui';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Analytics } from './analytics/analytics.ts';
 import type { SiteApi } from './api.ts';
 import type { SiteConfig } from './config.ts';
 import type { CurrentUser } from './currentUser.ts';
 import type { FeatureClient } from './features/featureClient.ts';
+import { DEMO_PROGRAMME, type Programme } from './programme.ts';
 
 /**
  * What every screen of the site may use: the API client, the page's configuration and the
@@ -32,8 +34,21 @@ export interface SiteDeps {
 
 const SiteContext = createContext<SiteDeps | null>(null);
 
+/** The site's dependencies for the screens inside; every time and date shows in the programme's zone. */
 export function SiteProvider({ value, children }: { value: SiteDeps; children: ReactNode }) {
-  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+  return (
+    <SiteContext.Provider value={value}>
+      <TimeZoneProvider timeZone={value.config.programme.timeZone}>{children}</TimeZoneProvider>
+    </SiteContext.Provider>
+  );
+}
+
+/**
+ * The programme the page presents (name, days, city, zone…), from the page's config; the demo's
+ * outside a {@link SiteProvider} (a component rendered alone).
+ */
+export function useProgramme(): Programme {
+  return useContext(SiteContext)?.config.programme ?? DEMO_PROGRAMME;
 }
 
 /** The site's dependencies; throws outside a {@link SiteProvider}, which is a programming error. */

@@ -146,13 +146,29 @@ describe('eventTypeToggles', () => {
     ],
   });
 
-  it('offers Screening, Showcase and Session with the sum of their counts', () => {
-    const toggles = eventTypeToggles([eventType], [{ field: 'event_type', value: 'panel' }]);
+  const demoTypes = EVENT_TYPE_FILTERS.flatMap((f) => f.values);
+
+  it('offers the programme types (the demo: Screening, Showcase and Session) with the sum of their counts', () => {
+    const toggles = eventTypeToggles([eventType], [{ field: 'event_type', value: 'panel' }], demoTypes);
     expect(toggles.map((t) => t.label)).toEqual(EVENT_TYPE_FILTERS.map((f) => f.label));
     expect(toggles.map((t) => [t.label, t.count, t.selected])).toEqual([
       ['Screening', 0, false],
       ['Showcase', 1, false],
       ['Session', 7, true],
+    ]);
+  });
+
+  it("offers the data's types when the programme names none (a FOSDEM has no Screening)", () => {
+    const fosdem = aggregation({
+      name: 'event_type',
+      buckets: [
+        { key: 'devroom', doc_count: 700 },
+        { key: 'maintrack', doc_count: 80 },
+      ],
+    });
+    expect(eventTypeToggles([fosdem], []).map((t) => [t.label, t.count])).toEqual([
+      ['Devroom', 700],
+      ['Maintrack', 80],
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { CREDENTIAL_FILTERS } from './constants.ts';
+import { eventTypeLabel } from './grouping.ts';
 import { capitalize } from './models.ts';
-import { formatEventDate } from './time.ts';
+import { formatCalendarDay } from './time.ts';
 
 /**
  * Search filters and the facets (aggregations) they come from (spec sections 3, 5 and 9): the label
@@ -42,7 +43,7 @@ export interface FacetAggregation {
 
 /** Facet names with a rule of their own. */
 export const FACET_FIELDS = {
-  /** The event type, filtered with the Screening / Showcase / Session buttons. */
+  /** The event type, filtered with the Event Type buttons (the programme's types). */
   eventType: 'event_type',
   /** Badge types of an event; the sidebar offers {@link CREDENTIAL_FILTERS}. */
   credentialTypes: 'credential_types',
@@ -52,7 +53,30 @@ export const FACET_FIELDS = {
   date: 'date',
 } as const;
 
-/** The Event Type buttons and the `event_type` values each one stands for (spec section 9 labels). */
+/** One Event Type button and the `event_type` values it stands for. */
+export interface EventTypeFilter {
+  label: string;
+  values: readonly string[];
+}
+
+/**
+ * The Event Type buttons of a programme's `event_type` values, in their order: values with the same
+ * label (`panel` and `session` are both a Session) share one button.
+ */
+export function eventTypeFilters(types: readonly string[]): EventTypeFilter[] {
+  const byLabel = new Map<string, string[]>();
+  for (const type of types) {
+    const label = eventTypeLabel(type);
+    if (label === '') continue;
+    const values = byLabel.get(label);
+    if (values) {
+      if (!values.includes(type)) values.push(type);
+    } else byLabel.set(label, [type]);
+  }
+  return [...byLabel.entries()].map(([label, values]) => ({ label, values }));
+}
+
+/** The demo programme's Event Type buttons and the `event_type` values each one stands for (spec section 9 labels). */
 export const EVENT_TYPE_FILTERS: readonly { label: string; values: readonly string[] }[] = [
   { label: 'Screening', values: ['screening'] },
   { label: 'Showcase', values: ['showcase', 'showcase_presenter'] },
@@ -120,7 +144,7 @@ export function filterOptionLabel(
   key: FilterValue,
 ): string {
   const raw = String(key);
-  if (aggregation.name === FACET_FIELDS.date) return formatEventDate(raw) || raw;
+  if (aggregation.name === FACET_FIELDS.date) return formatCalendarDay(raw) || raw;
   return Object.hasOwn(aggregation.labels, raw) ? (aggregation.labels[raw] as string) : raw;
 }
 
@@ -195,18 +219,26 @@ function findAggregation(
 }
 
 /**
- * The Event Type buttons (Screening, Showcase, Session), or `[]` when the result has no visible
- * event type facet and no event type filter is set.
+ * The Event Type buttons of the programme: `offered` (its event types, e.g. Screening, Showcase,
+ * Session for the demo, Talk and Workshop for a FOSDEM), else one button per type the facet's
+ * buckets hold, plus any type filtered on. `[]` when the result has no visible event type facet and no event type filter is set.
  */
 export function eventTypeToggles(
   aggregations: readonly FacetAggregation[],
   filters: readonly SearchFilter[],
+  offered?: readonly string[] | null,
 ): FilterToggle[] {
   const field = FACET_FIELDS.eventType;
   const aggregation = findAggregation(aggregations, field);
   const hasFacet = aggregation !== undefined && !aggregation.hidden;
   if (!hasFacet && filterValuesFor(filters, field).length === 0) return [];
-  return EVENT_TYPE_FILTERS.map(({ label, values }) => ({
+  const known =
+    offered && offered.length > 0
+      ? offered
+      : (aggregation?.buckets ?? []).map((bucket) => String(bucket.key));
+  // A type filtered on stays offered, so that it can be undone.
+  const types = [...known, ...filterValuesFor(filters, field).map(String)];
+  return eventTypeFilters(types).map(({ label, values }) => ({
     field,
     label,
     values,

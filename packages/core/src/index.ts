@@ -40,6 +40,8 @@ export {
   accordionAggregations,
   credentialToggles,
   EVENT_TYPE_FILTERS,
+  type EventTypeFilter,
+  eventTypeFilters,
   eventTypeToggles,
   FACET_FIELDS,
   type FacetAggregation,
@@ -128,12 +130,15 @@ export {
 } from './statuses.ts';
 export { type TextPreview, textParagraphs, wordPreview } from './text.ts';
 export {
-  chicagoDateKey,
   type DateInput,
+  formatCalendarDay,
   formatEventDate,
   formatEventTime,
   formatEventTimeRange,
+  isTimeZone,
   RANGE_SEPARATOR,
-  TIME_ZONE,
-  TIME_ZONE_LABEL,
+  timeZoneLabel,
+  timeZoneName,
+  UTC_TIME_ZONE,
+  zonedDateKey,
 } from './time.ts';

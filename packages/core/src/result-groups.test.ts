@@ -92,7 +92,7 @@ describe('groupResultsByDate', () => {
       // 01:00 UTC on Mar 10 is still Mar 9 in Chicago.
       { id: '4', type: 'event', name: 'x', date: '2026-03-10T01:00:00Z' },
     ];
-    expect(summary(groupResultsByDate(items, (item) => item.date))).toEqual([
+    expect(summary(groupResultsByDate(items, (item) => item.date, 'America/Chicago'))).toEqual([
       ['Mar 9, 2026', ['3', '4']],
       ['Mar 10, 2026', ['1']],
       ['Date to be announced', ['2']],

@@ -1,5 +1,5 @@
 import { groupByModel } from './grouping.ts';
-import { chicagoDateKey, type DateInput, formatEventDate } from './time.ts';
+import { type DateInput, formatEventDate, zonedDateKey } from './time.ts';
 
 /**
  * How search and list results are grouped on the page (spec section 2, "List and search page
@@ -80,17 +80,18 @@ export function groupResultsAlphabetically<T>(
 }
 
 /**
- * Groups by Central Time day in date order (`Mar 9, 2026`), results without a date last under
- * "Date to be announced". `dateOf` returns a `yyyy-MM-dd` day or an ISO date-time.
+ * Groups by day in the programme's zone, in date order (`Mar 9, 2026`), results without a date last
+ * under "Date to be announced". `dateOf` returns a `yyyy-MM-dd` day or an ISO date-time.
  */
 export function groupResultsByDate<T>(
   items: readonly T[],
   dateOf: (item: T) => DateInput | null | undefined,
+  timeZone: string,
 ): ResultGroup<T>[] {
   const byDay = new Map<string, T[]>();
   const undated: T[] = [];
   for (const item of items) {
-    const day = chicagoDateKey(dateOf(item));
+    const day = zonedDateKey(dateOf(item), timeZone);
     if (day === '') {
       undated.push(item);
       continue;
@@ -102,7 +103,7 @@ export function groupResultsByDate<T>(
   return [
     ...[...byDay.keys()]
       .sort()
-      .map((day) => ({ key: day, heading: formatEventDate(day), items: byDay.get(day) ?? [] })),
+      .map((day) => ({ key: day, heading: formatEventDate(day, timeZone), items: byDay.get(day) ?? [] })),
     ...(undated.length > 0 ? [{ key: 'undated', heading: UNDATED_GROUP_HEADING, items: undated }] : []),
   ];
 }

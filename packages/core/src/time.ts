@@ -1,10 +1,14 @@
 import { formatInTimeZone } from 'date-fns-tz';
 
-/** Every time and date in the product is shown in Central Time. */
-export const TIME_ZONE = 'America/Chicago';
+/**
+ * Times and dates of a programme, shown in the programme's own zone. Every function takes that
+ * zone (an IANA name such as `Europe/Brussels`, or `UTC`): nothing here names a zone of its own.
+ * The caller gets it from the programme's settings (the site's config, the server's `programmes`
+ * table); {@link UTC_TIME_ZONE} is the neutral zone for code that has no programme.
+ */
 
-/** Suffix naming the time zone after a time range. */
-export const TIME_ZONE_LABEL = 'CT';
+/** The zone of code that has no programme (a component rendered alone, a test). */
+export const UTC_TIME_ZONE = 'UTC';
 
 /** Separator between the start and end of a range: an en dash (U+2013). */
 export const RANGE_SEPARATOR = '\u2013';
@@ -14,10 +18,21 @@ export type DateInput = string | Date;
 
 const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Whether `zone` is a zone Intl knows (`Europe/Brussels`, `UTC`); `false` for anything else. */
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone.trim() === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Turns the input into an instant, or `null` when there is nothing (or nothing valid) to show.
- * A bare calendar date (`2026-03-09`) and a local date-time without offset are read as Chicago
- * wall-clock time, so a calendar date never shifts to the previous day.
+ * A bare calendar date (`2026-03-09`) and a local date-time without offset are read as wall-clock
+ * time of the zone they are formatted in, so a calendar date never shifts to the previous day.
  */
 function toInstant(input: DateInput | null | undefined): Date | string | null {
   if (input == null || input === '') return null;
@@ -26,57 +41,121 @@ function toInstant(input: DateInput | null | undefined): Date | string | null {
   return Number.isNaN(new Date(probe).getTime()) ? null : input;
 }
 
-/** Texts formatted so far, by pattern and moment; cleared past {@link FORMATTED_LIMIT} entries. */
+/** Texts formatted so far, by zone, pattern and moment; cleared past {@link FORMATTED_LIMIT} entries. */
 const formatted = new Map<string, string>();
 const FORMATTED_LIMIT = 5_000;
 
 /**
- * `formatInTimeZone` in Chicago, remembered: each call costs a fraction of a millisecond (time-zone
- * arithmetic through Intl), and a list of 60 tiles formats the same few days and half-hours over
- * and over (dates, start and end times, again after every filter).
+ * `formatInTimeZone`, remembered: each call costs a fraction of a millisecond (time-zone arithmetic
+ * through Intl), and a list of 60 tiles formats the same few days and half-hours over and over
+ * (dates, start and end times, again after every filter). An unknown zone formats in UTC.
  */
-function formatChicago(input: Date | string, pattern: string): string {
-  const key = `${pattern}|${typeof input === 'string' ? input : input.toISOString()}`;
+function formatZoned(input: Date | string, timeZone: string, pattern: string): string {
+  const key = `${timeZone}|${pattern}|${typeof input === 'string' ? input : input.toISOString()}`;
   let text = formatted.get(key);
   if (text === undefined) {
     if (formatted.size >= FORMATTED_LIMIT) formatted.clear();
-    text = formatInTimeZone(input, TIME_ZONE, pattern);
+    const zone = isTimeZone(timeZone) ? timeZone : UTC_TIME_ZONE;
+    text = formatInTimeZone(input, zone, pattern);
     formatted.set(key, text);
   }
   return text;
 }
 
-/** `h:mma` in Chicago: `9:30AM`. */
-export function formatEventTime(input: DateInput | null | undefined): string {
+/** `h:mma` in the zone: `9:30AM`. */
+export function formatEventTime(input: DateInput | null | undefined, timeZone: string): string {
   const instant = toInstant(input);
-  return instant === null ? '' : formatChicago(instant, 'h:mma');
+  return instant === null ? '' : formatZoned(instant, timeZone, 'h:mma');
+}
+
+/** The name Intl gives the zone at an instant, in a locale and style; `null` when it has none. */
+function intlZoneName(
+  timeZone: string,
+  at: Date,
+  locale: string,
+  style: 'short' | 'shortGeneric' | 'longGeneric',
+): string | null {
+  if (!isTimeZone(timeZone) || Number.isNaN(at.getTime())) return null;
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? null;
+}
+
+const ABBREVIATION = /^[A-Z]{2,5}$/;
+const labels = new Map<string, string>();
+
+/**
+ * The short label after a time range, as an attendee of the programme reads it:
+ * - the zone-wide US abbreviation where there is one (`CT`, `ET`, `PT`: what US schedules print,
+ *   and the same on both sides of a DST change);
+ * - else the abbreviation British English uses, which names standard or summer time
+ *   (`CET`/`CEST` in Brussels and Hamburg, `GMT`/`BST` in London): what European schedules print;
+ * - else the offset Intl writes (`GMT+5:30`), never a guess.
+ * `at` picks the standard or summer name (default: now).
+ */
+export function timeZoneLabel(timeZone: string, at: DateInput = new Date()): string {
+  const instant = at instanceof Date ? at : new Date(BARE_DATE.test(at) ? `${at}T12:00:00Z` : at);
+  const key = `${timeZone}|${Number.isNaN(instant.getTime()) ? '' : Math.floor(instant.getTime() / 3_600_000)}`;
+  const known = labels.get(key);
+  if (known !== undefined) return known;
+  const moment = Number.isNaN(instant.getTime()) ? new Date() : instant;
+  const generic = intlZoneName(timeZone, moment, 'en-US', 'shortGeneric');
+  const label =
+    generic !== null && ABBREVIATION.test(generic)
+      ? generic
+      : (intlZoneName(timeZone, moment, 'en-GB', 'short') ?? UTC_TIME_ZONE);
+  if (labels.size >= FORMATTED_LIMIT) labels.clear();
+  labels.set(key, label);
+  return label;
 }
 
 /**
- * An event's time range in Central Time: `9:30AM–10:30AM CT`.
- * Only the start (`9:30AM CT`) when there is no end; `''` when there is no start.
+ * The zone's long name for sentences ("All times are shown in Central European Time"): Intl's
+ * generic name (`Central Time`, `Central European Time`, `India Standard Time`), else the zone.
+ */
+export function timeZoneName(timeZone: string, at: DateInput = new Date()): string {
+  const instant = at instanceof Date ? at : new Date(at);
+  const name = intlZoneName(
+    timeZone,
+    Number.isNaN(instant.getTime()) ? new Date() : instant,
+    'en-US',
+    'longGeneric',
+  );
+  return name === null || /^GMT[+-]/.test(name) ? timeZone : name;
+}
+
+/**
+ * An event's time range in the zone, labelled: `9:30AM–10:30AM CT`, `1:30PM–2:00PM CET`.
+ * Only the start (`9:30AM CT`) when there is no end; `''` when there is no start. The label is
+ * the one of the start (see {@link timeZoneLabel}).
  */
 export function formatEventTimeRange(
   start: DateInput | null | undefined,
-  end?: DateInput | null | undefined,
+  end: DateInput | null | undefined,
+  timeZone: string,
 ): string {
-  const from = formatEventTime(start);
+  const from = formatEventTime(start, timeZone);
   if (from === '') return '';
-  const to = formatEventTime(end);
-  return to === '' ? `${from} ${TIME_ZONE_LABEL}` : `${from}${RANGE_SEPARATOR}${to} ${TIME_ZONE_LABEL}`;
+  const label = timeZoneLabel(timeZone, start as DateInput);
+  const to = formatEventTime(end, timeZone);
+  return to === '' ? `${from} ${label}` : `${from}${RANGE_SEPARATOR}${to} ${label}`;
 }
 
 /**
- * A date as `Mar 9, 2026` (`MMM d, yyyy`) in Chicago. A bare `yyyy-MM-dd` is a calendar date and
- * is shown as is; `''` when there is no (valid) date.
+ * A date as `Mar 9, 2026` (`MMM d, yyyy`) in the zone. A bare `yyyy-MM-dd` is a calendar date and
+ * is shown as is, whatever the zone; `''` when there is no (valid) date.
  */
-export function formatEventDate(date: DateInput | null | undefined): string {
+export function formatEventDate(date: DateInput | null | undefined, timeZone: string): string {
   const instant = toInstant(date);
-  return instant === null ? '' : formatChicago(instant, 'MMM d, yyyy');
+  return instant === null ? '' : formatZoned(instant, timeZone, 'MMM d, yyyy');
 }
 
-/** The Chicago calendar day of a moment as `yyyy-MM-dd` (for grouping by date); `''` when none. */
-export function chicagoDateKey(iso: DateInput | null | undefined): string {
+/** A calendar day `yyyy-MM-dd` as `Mar 9, 2026` (no zone involved); `''` when it is not one. */
+export function formatCalendarDay(day: string | null | undefined): string {
+  return typeof day === 'string' && BARE_DATE.test(day) ? formatEventDate(day, UTC_TIME_ZONE) : '';
+}
+
+/** The calendar day of a moment in the zone as `yyyy-MM-dd` (for grouping by date); `''` when none. */
+export function zonedDateKey(iso: DateInput | null | undefined, timeZone: string): string {
   const instant = toInstant(iso);
-  return instant === null ? '' : formatChicago(instant, 'yyyy-MM-dd');
+  return instant === null ? '' : formatZoned(instant, timeZone, 'yyyy-MM-dd');
 }

@@ -8,7 +8,7 @@
 
 /** A contributor's About section: From, Genre and Subgenre for artists, then the biography as plain text. */
 export { AboutSection, type AboutSectionProps } from './components/AboutSection/index.ts';
-/** Activity time and date, access badges and event type, in Central Time and the spec's wording. */
+/** Activity time and date, access badges and event type, in the programme's zone and the spec's wording. */
 export { AccessBadges, type AccessBadgesProps } from './components/AccessBadges/index.ts';
 /** An A–Z jump list for alphabetical lists: links to letter anchors, letters without entries disabled. */
 export {
@@ -70,7 +70,7 @@ export {
   EventBoard,
   type EventBoardProps,
 } from './components/EventBoard/index.ts';
-/** A date in Central Time (`Mar 9, 2026`) in a `<time>` element. */
+/** A date in the programme's zone (`Mar 9, 2026`) in a `<time>` element. */
 export { EventDate, type EventDateProps } from './components/EventDate/index.ts';
 /** "Events featuring {name}": a contributor's events in time order with type, date, time and venue. */
 export {
@@ -78,7 +78,7 @@ export {
   type EventsFeaturingProps,
   type FeaturedEvent,
 } from './components/EventsFeaturing/index.ts';
-/** An event's time range in Central Time (`9:30AM–10:30AM CT`) in a `<time>` element. */
+/** An event's time range in the programme's zone (`9:30AM–10:30AM CT`) in a `<time>` element. */
 export { EventTime, type EventTimeProps } from './components/EventTime/index.ts';
 /** The event type label (panel shown as Session) with its accent in `data-accent`. */
 export { EventTypeTag, type EventTypeTagProps } from './components/EventTypeTag/index.ts';
@@ -235,6 +235,15 @@ export {
   SuggestionSearch,
   type SuggestionSearchProps,
 } from './components/SuggestionSearch/index.ts';
+/**
+ * The programme's zone for every time and date shown inside it (`useTimeZone` reads it); without a
+ * provider, components format in UTC.
+ */
+export {
+  TimeZoneProvider,
+  type TimeZoneProviderProps,
+  useTimeZone,
+} from './components/TimeZoneProvider/index.ts';
 /** Toast notifications: a queue, its region, and `useToast()` under a `ToastProvider`; 3 s by default. */
 export {
   createToastQueue,

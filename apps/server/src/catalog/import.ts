@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB, EntityType, NewEventEntity } from '../db/schema.ts';
+import { findProgramme, saveProgramme } from '../programmes/store.ts';
 import { loadOwners, scopeCatalogInput, storedIdFor } from './identity.ts';
 import { checkCatalogInput, type ExistingRefs, type NormalizedKind, normalizeCatalog } from './normalize.ts';
 import type {
@@ -75,7 +76,8 @@ export async function importCatalog(
     const owners = await loadOwners(trx, input.year);
     const scoped = scopeCatalogInput(input, owners);
     const existing = await loadExisting(trx, input.year);
-    const normalized = normalizeCatalog(scoped, existing);
+    const stored = await findProgramme(trx, input.year);
+    const normalized = normalizeCatalog(scoped, existing, stored?.timeZone);
     const { year, source } = normalized;
     // keepEventIds are the source's own ids: compared as stored, like the input's.
     const kept = [...(opts.keepEventIds ?? [])].map((id) => storedIdFor(source, id, owners.events));
@@ -95,6 +97,7 @@ export async function importCatalog(
       if (kind === 'events') for (const id of written.changed) changedEvents.add(id);
     }
     const linksWritten = await replaceLinks(trx, year, changedEvents, normalized.links);
+    if (input.programme) await saveProgramme(trx, year, source, input.programme);
     if (opts.cancelMissing) {
       counts.events.canceled = await cancelMissing(trx, year, source, listedIds);
     }

@@ -23,12 +23,24 @@ describe('normalizeCatalog', () => {
     expect(venues.rows[0]).toMatchObject({ id: '42', address: null });
   });
 
-  it('stores times in UTC and derives the Chicago date from the start', () => {
-    const { events } = normalizeCatalog(
-      catalog({ events: [{ id: 'E1', name: 'Late set', start_time: '2026-03-09T23:30:00-05:00' }] }),
-      NOTHING_STORED,
-    );
-    expect(events.rows[0]).toMatchObject({ start_time: '2026-03-10T04:30:00.000Z', date: '2026-03-09' });
+  it("stores times in UTC and derives the date from the start in the programme's zone", () => {
+    const late = catalog({
+      events: [{ id: 'E1', name: 'Late set', start_time: '2026-03-09T23:30:00-05:00' }],
+    });
+    const chicago = { name: 'EDU Summit 2026', short_name: 'EDU Summit', time_zone: 'America/Chicago' };
+    const inChicago = normalizeCatalog({ ...late, programme: chicago }, NOTHING_STORED);
+    expect(inChicago.events.rows[0]).toMatchObject({
+      start_time: '2026-03-10T04:30:00.000Z',
+      date: '2026-03-09',
+    });
+    // The same instant is already the next day in Brussels; a year with stored settings uses their zone.
+    const inBrussels = normalizeCatalog(late, NOTHING_STORED, 'Europe/Brussels');
+    expect(inBrussels.events.rows[0]?.date).toBe('2026-03-10');
+  });
+
+  it('refuses programme settings with an unknown zone', () => {
+    const bad = catalog({ programme: { name: 'X', short_name: 'X', time_zone: 'Mars/Olympus' } });
+    expect(() => normalizeCatalog(bad, NOTHING_STORED)).toThrow(/not an IANA zone/);
   });
 
   it('keeps an explicit festival date that differs from the start day', () => {

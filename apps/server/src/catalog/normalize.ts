@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { UTC_TIME_ZONE } from '@conf/core';
 import { formatInTimeZone } from 'date-fns-tz';
 import {
   ENTITY_TYPES,
@@ -10,12 +11,14 @@ import {
   type NewEventEntity,
   type NewVenue,
 } from '../db/schema.ts';
+import { programmeProblem } from '../programmes/settings.ts';
 import type {
   AttendeeInput,
   CatalogInput,
   EntityInput,
   EventInput,
   ImportKind,
+  ProgrammeInput,
   RecordNote,
   VenueInput,
 } from './types.ts';
@@ -59,7 +62,6 @@ export class CatalogInputError extends Error {
   override name = 'CatalogInputError';
 }
 
-const TIME_ZONE = 'America/Chicago';
 /** As the API's RecordId allows. */
 const MAX_ID_LENGTH = 128;
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/i;
@@ -132,9 +134,9 @@ function cleanDay(value: unknown, field: string): string | null {
   throw new Reject(`invalid ${field} '${String(value)}' (yyyy-MM-dd expected)`);
 }
 
-/** The Chicago calendar day of an instant, `yyyy-MM-dd`. */
-export function chicagoDay(iso: string): string {
-  return formatInTimeZone(iso, TIME_ZONE, 'yyyy-MM-dd');
+/** The calendar day of an instant in a zone, `yyyy-MM-dd`. */
+export function dayInZone(iso: string, timeZone: string): string {
+  return formatInTimeZone(iso, timeZone, 'yyyy-MM-dd');
 }
 
 function cleanLinks(value: unknown): { type: string; url: string }[] {
@@ -398,6 +400,7 @@ function normalizeEvents(
   venueIds: ReadonlySet<string>,
   entityTypes: ReadonlyMap<string, EntityType>,
   links: Map<string, NewEventEntity[]>,
+  timeZone: string,
 ) {
   return normalizeList<EventInput, NewEvent>(
     'events',
@@ -409,7 +412,7 @@ function normalizeEvents(
       const end = cleanTime(e.end_time, 'end_time');
       if (start && end && end < start)
         throw new Reject(`end_time ${e.end_time} is before start_time ${e.start_time}`);
-      const date = cleanDay(e.date, 'date') ?? (start ? chicagoDay(start) : null);
+      const date = cleanDay(e.date, 'date') ?? (start ? dayInZone(start, timeZone) : null);
       const publishAt = cleanTime(e.publish_at, 'publish_at');
       const announcementDate = cleanTime(e.announcement_date, 'announcement_date');
       let venueId = cleanId(e.venue_id);
@@ -546,10 +549,24 @@ export function checkCatalogInput(input: unknown): asserts input is CatalogInput
   for (const list of ['venues', 'entities', 'events', 'attendees'] as const) {
     if (!Array.isArray(input[list])) throw new CatalogInputError(`Catalog input: ${list} must be an array`);
   }
+  if (input.programme != null) {
+    const problem = isRecord(input.programme)
+      ? programmeProblem(input.programme as unknown as ProgrammeInput)
+      : 'programme must be an object';
+    if (problem) throw new CatalogInputError(`Catalog input: ${problem}`);
+  }
 }
 
-/** Validates and normalizes a whole catalogue input against what the year already holds. */
-export function normalizeCatalog(input: CatalogInput, existing: ExistingRefs): NormalizedCatalog {
+/**
+ * Validates and normalizes a whole catalogue input against what the year already holds. An event's
+ * default day is its start's day in the input's programme zone, else `storedTimeZone` (the year's
+ * stored programme), else UTC.
+ */
+export function normalizeCatalog(
+  input: CatalogInput,
+  existing: ExistingRefs,
+  storedTimeZone?: string | null,
+): NormalizedCatalog {
   checkCatalogInput(input);
   const normalizedInput = { ...input, source: cleanText(input.source) as string };
   const venues = normalizeVenues(normalizedInput, existing);
@@ -558,7 +575,8 @@ export function normalizeCatalog(input: CatalogInput, existing: ExistingRefs): N
   const entityTypes = new Map(existing.entities);
   for (const row of entities.rows) entityTypes.set(row.id, row.type);
   const links = new Map<string, NewEventEntity[]>();
-  const events = normalizeEvents(normalizedInput, venueIds, entityTypes, links);
+  const timeZone = input.programme?.time_zone ?? storedTimeZone ?? UTC_TIME_ZONE;
+  const events = normalizeEvents(normalizedInput, venueIds, entityTypes, links, timeZone);
   const attendees = normalizeAttendees(normalizedInput);
   const inputEventIds = new Set<string>(events.ids);
   return {

@@ -31,6 +31,32 @@ export interface CatalogInput {
   entities: EntityInput[];
   events: EventInput[];
   attendees: AttendeeInput[];
+  /**
+   * The year's programme settings (name, dates, city, zone, theme, event types), stored with the
+   * import in its transaction (table `programmes`, one row per year: the last import that gives
+   * them wins). Omitted: the stored settings stay; the zone for event days is then the stored one.
+   */
+  programme?: ProgrammeInput | null;
+}
+
+/** The settings of a year's programme, as the site, kiosk and exports show them. */
+export interface ProgrammeInput {
+  /** `FOSDEM 2026`, `EDU Summit 2026`. */
+  name: string;
+  /** Header and document titles: `FOSDEM`, `EDU Summit`. */
+  short_name: string;
+  /** First and last programme day, `yyyy-MM-dd`. */
+  first_day?: string | null;
+  last_day?: string | null;
+  /** `Brussels`, `Austin, Texas`. */
+  city?: string | null;
+  /** IANA zone every time of the programme is shown in, e.g. `Europe/Brussels`. */
+  time_zone: string;
+  theme?: 'education' | 'festival' | null;
+  /** One sentence under the hero's title. */
+  tagline?: string | null;
+  /** The `event_type` values the Event Type filter offers, in order (the data's, or the import's). */
+  event_types?: string[] | null;
 }
 
 /** Types of outside link the product shows with an icon (other types are kept and shown plainly). */
@@ -172,7 +198,8 @@ export interface EventInput {
   end_time?: string | null;
   /**
    * Festival day `yyyy-MM-dd` the event belongs to. May differ from the start's calendar day (a
-   * 01:00 set belongs to the previous night). Default: the Chicago calendar day of `start_time`.
+   * 01:00 set belongs to the previous night). Default: the calendar day of `start_time` in the
+   * programme's zone.
    */
   date?: string | null;
   /** When the event becomes public (`null`: not published). */

@@ -19,6 +19,8 @@ import { formatRefusal, formatReport } from './format-report.ts';
  * `pnpm conf <command>` (root script: bin/conf.mjs runs this file's bundle, dist/cli.js, in apps/server).
  *
  *   pnpm conf import <file|folder> [--year N] [--format F] [--timezone Zone] [--source S]
+ *                    [--name N] [--short-name S] [--city C] [--theme education|festival]
+ *                    [--tagline T] [--first-day D] [--last-day D] [--event-types a,b]
  *                    [--dry-run] [--allow-partial] [--cancel-missing] [--force] [--json]
  *   pnpm conf export schedule-json --year N [--out file] [--timezone Zone] [--title T]
  *                    [--acronym A] [--base-url URL]
@@ -39,7 +41,9 @@ import { formatRefusal, formatReport } from './format-report.ts';
 
 const USAGE = `usage:
   pnpm conf import <file|folder> [--year N] [--format ${IMPORT_FORMATS.join('|')}] [--timezone Zone]
-                   [--source name] [--dry-run] [--allow-partial] [--cancel-missing] [--force] [--json]
+                   [--source name] [--name N] [--short-name S] [--city C] [--theme education|festival]
+                   [--tagline T] [--first-day yyyy-MM-dd] [--last-day yyyy-MM-dd] [--event-types a,b]
+                   [--dry-run] [--allow-partial] [--cancel-missing] [--force] [--json]
   pnpm conf export schedule-json --year N [--out file] [--timezone Zone] [--title T] [--acronym A] [--base-url URL]
   pnpm conf export native --year N [--source S] [--out file]
   pnpm conf ${ROLES_USAGE.replace('Usage: ', '').replaceAll(' | roles', '\n  pnpm conf roles')}`;
@@ -82,6 +86,14 @@ async function runImport(args: string[]): Promise<void> {
       format: { type: 'string' },
       timezone: { type: 'string' },
       source: { type: 'string' },
+      name: { type: 'string' },
+      'short-name': { type: 'string' },
+      city: { type: 'string' },
+      theme: { type: 'string' },
+      tagline: { type: 'string' },
+      'first-day': { type: 'string' },
+      'last-day': { type: 'string' },
+      'event-types': { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       'allow-partial': { type: 'boolean', default: false },
       'cancel-missing': { type: 'boolean', default: false },
@@ -105,6 +117,14 @@ async function runImport(args: string[]): Promise<void> {
       year: yearOption(values.year, false),
       timeZone: values.timezone,
       source: values.source,
+      name: values.name,
+      shortName: values['short-name'],
+      city: values.city,
+      theme: values.theme,
+      tagline: values.tagline,
+      firstDay: values['first-day'],
+      lastDay: values['last-day'],
+      eventTypes: values['event-types']?.split(','),
       dryRun: values['dry-run'],
       allowPartial: values['allow-partial'],
       cancelMissing: values['cancel-missing'],

@@ -239,7 +239,24 @@ export interface SearchConversionsTable {
   created_at: DefaultTimestamp;
 }
 
+/** A year's programme settings (migration 0008). Days are `yyyy-MM-dd` text. */
+export interface ProgrammesTable {
+  year: number;
+  name: string;
+  short_name: string;
+  first_day: string | null;
+  last_day: string | null;
+  city: string | null;
+  time_zone: string;
+  theme: string;
+  tagline: string | null;
+  event_types: ColumnType<string[], string, string>;
+  source: string | null;
+  updated_at: DefaultTimestamp;
+}
+
 export interface DB {
+  programmes: ProgrammesTable;
   events: EventsTable;
   entities: EntitiesTable;
   venues: VenuesTable;

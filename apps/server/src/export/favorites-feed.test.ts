@@ -6,9 +6,9 @@ import { withLiveStatus } from './live-status.ts';
 
 describe('the favorites feed', () => {
   describe('feedTimeZone', () => {
-    it('is the most common programme zone, America/Chicago when none is known', () => {
-      expect(feedTimeZone([])).toBe('America/Chicago');
-      expect(feedTimeZone([null, null])).toBe('America/Chicago');
+    it('is the most common programme zone, UTC when none is known (never a guessed programme zone)', () => {
+      expect(feedTimeZone([])).toBe('UTC');
+      expect(feedTimeZone([null, null])).toBe('UTC');
       expect(feedTimeZone(['Europe/Brussels', null, 'Europe/Berlin', 'Europe/Berlin'])).toBe('Europe/Berlin');
       expect(feedTimeZone(['Europe/Brussels', 'Europe/Berlin'])).toBe('Europe/Brussels');
     });

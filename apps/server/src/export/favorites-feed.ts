@@ -1,8 +1,8 @@
+import { UTC_TIME_ZONE } from '@conf/core';
 import { sql } from 'kysely';
 import { chicagoIso, type EventVenue } from '../catalog/records.ts';
 import type { Database } from '../db/database.ts';
 import { favoritesDb } from '../favorites/table.ts';
-import { DEFAULT_TIME_ZONE } from '../importers/time.ts';
 import { statusesDb } from '../statuses/table.ts';
 import type { IcsEvent } from './ics.ts';
 import { withLiveStatus } from './live-status.ts';
@@ -23,7 +23,7 @@ import { withLiveStatus } from './live-status.ts';
  *   silently dropping them; so do events venue staff set to `canceled` (see live-status.ts).
  *
  * The calendar's zone is the programme's (`details.time_zone` written by the importers), the most
- * common one among the events, else America/Chicago. Times are absolute, so any zone gives the same
+ * common one among the events, else UTC. Times are absolute, so any zone gives the same
  * instants; the zone only decides how calendars label them.
  */
 
@@ -59,13 +59,13 @@ export function venueRefOf(
   return { id: venue.id, name: venue.name, root: root ? { id: root.id, name: root.name } : null };
 }
 
-/** The most common zone among the events' zones (ties: the first seen), else America/Chicago. */
+/** The most common zone among the events' zones (ties: the first seen), else UTC. */
 export function feedTimeZone(zones: readonly (string | null)[]): string {
   const counts = new Map<string, number>();
   for (const zone of zones) if (zone) counts.set(zone, (counts.get(zone) ?? 0) + 1);
   let best: string | null = null;
   for (const [zone, count] of counts) if (best === null || count > (counts.get(best) ?? 0)) best = zone;
-  return best ?? DEFAULT_TIME_ZONE;
+  return best ?? UTC_TIME_ZONE;
 }
 
 function zoneOf(details: unknown): string | null {
@@ -107,7 +107,7 @@ export async function favoriteFeedEvents(
   opts: FeedOptions,
 ): Promise<{ events: IcsEvent[]; timeZone: string }> {
   const keys = await feedKeys(db, userId);
-  if (keys.length === 0) return { events: [], timeZone: DEFAULT_TIME_ZONE };
+  if (keys.length === 0) return { events: [], timeZone: UTC_TIME_ZONE };
   const now = new Date(opts.now).toISOString();
   const rows = await statusesDb(db.kysely)
     .selectFrom('events')
@@ -181,5 +181,20 @@ export async function favoriteFeedEvents(
         : null,
     ),
   );
-  return { events, timeZone: feedTimeZone(rows.map((row) => zoneOf(row.details))) };
+  // An event without a zone of its own is in its year's programme zone.
+  const programmeZones = new Map(
+    years.length === 0
+      ? []
+      : (
+          await db.kysely
+            .selectFrom('programmes')
+            .select(['year', 'time_zone'])
+            .where('year', 'in', years)
+            .execute()
+        ).map((p) => [p.year, p.time_zone] as const),
+  );
+  return {
+    events,
+    timeZone: feedTimeZone(rows.map((row) => zoneOf(row.details) ?? programmeZones.get(row.year) ?? null)),
+  };
 }

@@ -1,14 +1,14 @@
+import { UTC_TIME_ZONE } from '@conf/core';
 import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { EventRecord } from '../catalog/records.ts';
-import { DEFAULT_TIME_ZONE } from '../importers/time.ts';
 
 /**
  * iCalendar (RFC 5545) for events: pure functions from records to `.ics` text, built with
  * `ical-generator`, the VTIMEZONE from `timezones-ical-library` (IANA data).
  *
- * - Times are written in the programme's zone (`TZID=America/Chicago` by default) with its
+ * - Times are written in the programme's zone (`TZID=Europe/Brussels`; the caller passes the year's programme zone, UTC without one) with its
  *   VTIMEZONE, so calendars show the local time and handle DST.
  * - `UID` is stable per year and event: `<year>-<event_id>@<domain>`; a re-import that changes the
  *   event changes `updated_at`, hence `SEQUENCE` (seconds since 2020-01-01, always increasing) and
@@ -46,7 +46,7 @@ export type IcsEvent = Pick<
 };
 
 export interface IcsOptions {
-  /** Zone the times are written in (default America/Chicago). */
+  /** Zone the times are written in: the programme's (default UTC). */
   timeZone?: string;
   /** Domain of UIDs (default `conf-schedule.local`). */
   domain?: string;
@@ -80,7 +80,7 @@ function location(event: IcsEvent): string | null {
 
 /** A calendar with the given events (one VEVENT each; events without day and time are left out). */
 export function eventsToIcs(events: readonly IcsEvent[], opts: IcsOptions = {}): string {
-  const zone = opts.timeZone ?? DEFAULT_TIME_ZONE;
+  const zone = opts.timeZone ?? UTC_TIME_ZONE;
   const domain = opts.domain ?? 'conf-schedule.local';
   const calendar = ical({
     prodId: { company: 'conf-schedule', product: 'schedule', language: 'EN' },

@@ -1,7 +1,8 @@
+import { UTC_TIME_ZONE } from '@conf/core';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { Database } from '../db/database.ts';
 import { slugify } from '../importers/text.ts';
-import { DEFAULT_TIME_ZONE } from '../importers/time.ts';
+import { findProgramme } from '../programmes/store.ts';
 import { guidOf, numericIdOf } from './ids.ts';
 
 /**
@@ -12,7 +13,7 @@ import { guidOf, numericIdOf } from './ids.ts';
  *   year and id (stable across exports); persons and rooms likewise;
  * - `id`: the source's numeric id, else a stable 31-bit number; `slug`: from id and title;
  * - `date` (ISO with offset), `start` (`HH:MM`) and `duration` (`HH:MM`) in `timeZone`
- *   (default America/Chicago), `end` when known; days are the programme days (`date`), so a set
+ *   (default the programme's zone), `end` when known; days are the programme days (`date`), so a set
  *   after midnight stays on the night it belongs to;
  * - `room`: the venue's name; venues that share a name (SXSW's "Salon C" in two hotels) get their
  *   building's name in brackets (`Salon C (Hilton Austin Downtown)`), else their id, so that each
@@ -24,8 +25,9 @@ import { guidOf, numericIdOf } from './ids.ts';
 
 export interface ScheduleExportOptions {
   year: number;
+  /** Zone of the times; default the year's programme zone (exportScheduleJson), else UTC. */
   timeZone?: string;
-  /** Conference title (default `Conference <year>`). */
+  /** Conference title (default the programme's name, else `Conference <year>`). */
   title?: string;
   /** Acronym (lower case letters, digits, `_`; default `conf<year>`). */
   acronym?: string;
@@ -136,7 +138,7 @@ export function buildScheduleJson(
   },
   opts: ScheduleExportOptions,
 ): ScheduleExport {
-  const zone = opts.timeZone ?? DEFAULT_TIME_ZONE;
+  const zone = opts.timeZone ?? UTC_TIME_ZONE;
   const baseUrl = (opts.baseUrl ?? 'http://localhost:3000').replace(/\/$/, '');
   const year = opts.year;
   const skipped: ScheduleExport['skipped'] = [];
@@ -281,12 +283,18 @@ export async function exportScheduleJson(db: Database, opts: ScheduleExportOptio
     .orderBy('l.event_id')
     .orderBy('l.position')
     .execute();
+  // The year's programme gives the zone and title unless the command names them.
+  const programme = await findProgramme(db.kysely, opts.year);
   return buildScheduleJson(
     {
       events: events.map((e) => ({ ...e, details: (e.details ?? {}) as Record<string, unknown> })),
       venues: new Map(venues.map((v) => [v.id, { name: v.name, parent: v.parent }])),
       persons,
     },
-    opts,
+    {
+      ...opts,
+      timeZone: opts.timeZone ?? programme?.timeZone,
+      title: opts.title ?? programme?.name,
+    },
   );
 }

@@ -124,6 +124,9 @@ export interface ParsedProgramme {
   year: number | null;
   /** IANA zone named by the file, or `null` (then floating times need `--timezone`). */
   time_zone: string | null;
+  /** The programme's name (`FOSDEM 2026`) and city (`Brussels`) when the file names them. */
+  title?: string | null;
+  city?: string | null;
   /** `HH:MM` before which a start belongs to the previous programme day (frab `day_change`). */
   day_change?: string | null;
   /** Base for relative links in the file (frab `base_url`, pretalx instance). */
@@ -141,6 +144,8 @@ export function emptyProgramme(format: ImportFormat): ParsedProgramme {
     source: null,
     year: null,
     time_zone: null,
+    title: null,
+    city: null,
     day_change: null,
     base_url: null,
     venues: [],

@@ -4,8 +4,10 @@ import type {
   EventEntityRefInput,
   EventInput,
   LinkInput,
+  ProgrammeInput,
   VenueInput,
 } from '../catalog/types.ts';
+import { eventTypesOf, programmeDays } from '../programmes/settings.ts';
 import { isRecord } from './errors.ts';
 import type { ParsedEntity, ParsedEvent, ParsedProgramme, ParseSkip, RawLink, RawText } from './programme.ts';
 import { cleanLine, richText, safeUrl, stripEmails } from './text.ts';
@@ -44,6 +46,21 @@ export interface ToCatalogOptions {
   timeZone?: string | null;
   /** Source name recorded on every row; default the file's (e.g. its acronym), else `<format>-<year>`. */
   source?: string | null;
+  /**
+   * Programme settings stored for the year (see `ProgrammeInput`); each defaults to the file's
+   * (frab `<title>`, `<city>`), else to what the data shows (days of the events, their event types),
+   * else a name made of the source and year.
+   */
+  name?: string | null;
+  shortName?: string | null;
+  city?: string | null;
+  theme?: string | null;
+  tagline?: string | null;
+  /** `yyyy-MM-dd`; default the first and last day of the events. */
+  firstDay?: string | null;
+  lastDay?: string | null;
+  /** `event_type` values the Event Type filter offers; default the events' types, most frequent first. */
+  eventTypes?: readonly string[] | null;
 }
 
 export interface ConvertedProgramme {
@@ -461,9 +478,59 @@ export function toCatalogInput(p: ParsedProgramme, opts: ToCatalogOptions = {}):
   const entities = convertEntities(p, skipped);
   const events = convertEvents(p, zone, skipped);
   const source = cleanLine(opts.source) ?? cleanLine(p.source) ?? `${p.format}-${year}`;
+  const programme = programmeSettings(p, opts, { year, source, zone, events });
   return {
-    input: { year, source, format: p.format, venues, entities, events, attendees: [] },
+    input: { year, source, format: p.format, venues, entities, events, attendees: [], programme },
     skipped,
     timeZone: zone,
+  };
+}
+
+const THEMES = ['education', 'festival'] as const;
+
+/** The short name of a programme name: without its year (`FOSDEM 2026` → `FOSDEM`). */
+function shortNameOf(name: string, year: number): string {
+  return name.replace(new RegExp(`\\s*\\b${year}\\b\\s*`), ' ').trim() || name;
+}
+
+/**
+ * The year's programme settings from the options, else the file, else the data (see
+ * {@link ToCatalogOptions}). Throws {@link ImportOptionError} for a theme or day it cannot use.
+ */
+export function programmeSettings(
+  p: Pick<ParsedProgramme, 'title' | 'city'>,
+  opts: ToCatalogOptions,
+  read: { year: number; source: string; zone: string; events: readonly EventInput[] },
+): ProgrammeInput {
+  const name = cleanLine(opts.name) ?? cleanLine(p.title) ?? `${read.source} ${read.year}`.trim();
+  const theme = cleanLine(opts.theme);
+  if (theme !== null && !(THEMES as readonly string[]).includes(theme)) {
+    throw new ImportOptionError(`Unknown theme '${theme}' (expected ${THEMES.join(' or ')})`);
+  }
+  const days = programmeDays(read.events);
+  const firstDay = cleanLine(opts.firstDay) ?? days.first_day;
+  const lastDay = cleanLine(opts.lastDay) ?? days.last_day;
+  for (const [option, day] of [
+    ['--first-day', firstDay],
+    ['--last-day', lastDay],
+  ] as const) {
+    if (day !== null && !/^\d{4}-\d{2}-\d{2}$/.test(day)) {
+      throw new ImportOptionError(`${option} '${day}' is not a day (yyyy-MM-dd expected)`);
+    }
+  }
+  if (firstDay !== null && lastDay !== null && firstDay > lastDay) {
+    throw new ImportOptionError(`The first day ${firstDay} is after the last day ${lastDay}`);
+  }
+  const eventTypes = (opts.eventTypes ?? []).flatMap((type) => cleanLine(type) ?? []);
+  return {
+    name,
+    short_name: cleanLine(opts.shortName) ?? shortNameOf(name, read.year),
+    first_day: firstDay,
+    last_day: lastDay,
+    city: cleanLine(opts.city) ?? cleanLine(p.city),
+    time_zone: read.zone,
+    theme: (theme as ProgrammeInput['theme']) ?? 'education',
+    tagline: cleanLine(opts.tagline),
+    event_types: eventTypes.length > 0 ? eventTypes : eventTypesOf(read.events),
   };
 }

@@ -1,4 +1,5 @@
 import { EVENT_STATUS_LABELS, KIOSK_SCROLL_INTERVAL_MS } from '@conf/core';
+import { TimeZoneProvider } from '@conf/ui';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { escapeHtml, jsonForScript } from '../site/shell.ts';
@@ -38,12 +39,19 @@ export function renderLivePage({
   title,
   layout,
   content,
+  timeZone,
 }: {
   title: string;
   layout: LiveLayout;
   content: ReactElement;
+  /** The programme's zone: every time on the screen is shown in it. */
+  timeZone: string;
 }): string {
-  const body = renderToString(<main className="live-main">{content}</main>);
+  const body = renderToString(
+    <TimeZoneProvider timeZone={timeZone}>
+      <main className="live-main">{content}</main>
+    </TimeZoneProvider>,
+  );
   return [
     '<!doctype html>',
     '<html lang="en">',

@@ -8,7 +8,7 @@ import type { Database } from '../db/database.ts';
  * What kiosk, signage and engage screens show: the upcoming events of a year, with their live
  * statuses. "Upcoming" = published (publish_at empty or past) and not ended: the end time (the start
  * time when there is none) is after `now`; events without a start time are not on any board. Ordered
- * by start time, then id. Times are shown in America/Chicago by the components.
+ * by start time, then id. Times are shown in the programme's zone by the components (TimeZoneProvider).
  */
 
 /** At most this many events on one board (a whole festival has thousands; a screen shows far fewer). */

@@ -9,10 +9,10 @@ import { eventsToIcs, eventToIcs, IcsUnavailableError } from '../export/ics.ts';
 import { icsEventOf } from '../export/ics-event.ts';
 import type { Handlers } from '../http/contract.ts';
 import { notFound } from '../http/errors.ts';
-import { DEFAULT_TIME_ZONE } from '../importers/time.ts';
 import { calendarFeedBody } from '../links/feeds.ts';
 import { icsDomain, siteOrigin } from '../links/origin.ts';
 import { enableLink, linkOwner, liveToken, revokeLink, rotateLink } from '../links/store.ts';
+import { programmeTimeZone } from '../programmes/store.ts';
 
 /**
  * iCalendar (tag `calendar`): one event as a download, and the private subscription feed of a
@@ -56,7 +56,7 @@ export function calendarHandlers({ db, config, now = Date.now }: CalendarRouteDe
       let text: string;
       try {
         text = eventToIcs(found.event, {
-          timeZone: found.timeZone ?? DEFAULT_TIME_ZONE,
+          timeZone: found.timeZone ?? (await programmeTimeZone(db, year)),
           domain: icsDomain(config),
         });
       } catch (error) {

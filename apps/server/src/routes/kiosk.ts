@@ -8,6 +8,7 @@ import { liveAsset } from '../kiosk/assets.ts';
 import { LIVE_ASSETS, type LiveLayout, renderLivePage } from '../kiosk/page.tsx';
 import { qrCodeDataUrl } from '../kiosk/qr.ts';
 import { nowOrNext, upcomingEvents } from '../kiosk/upcoming.ts';
+import { programmeTimeZone } from '../programmes/store.ts';
 
 /**
  * The server-rendered live screens (spec sections 1 and 6: kiosk, signage and engage pages), for the
@@ -44,9 +45,9 @@ function sendHtml(ctx: Context, status: number, html: string): void {
 }
 
 /** The 404 screen of spec section 8, as a live page (an unknown venue, a mistyped address). */
-function sendNotFound(ctx: Context, config: Config, layout: LiveLayout): void {
+function sendNotFound(ctx: Context, config: Config, layout: LiveLayout, timeZone: string): void {
   const content = createElement(NotFound, { supportEmail: config.supportEmail, url: ctx.href });
-  sendHtml(ctx, 404, renderLivePage({ title: 'Page not found', layout, content }));
+  sendHtml(ctx, 404, renderLivePage({ title: 'Page not found', layout, content, timeZone }));
 }
 
 function decodeId(raw: string): string | null {
@@ -70,25 +71,38 @@ export function kioskMiddleware({ db, config, clock }: KioskDeps): Middleware {
     let title = 'Upcoming events';
     if (venueId !== undefined) {
       const venue = await catalog.getVenue(db, year, venueId);
-      if (!venue) return sendNotFound(ctx, config, layout);
+      if (!venue) return sendNotFound(ctx, config, layout, await programmeTimeZone(db, year));
       title = venue.name;
     }
     const events = await upcomingEvents(db, { year, now, venueId });
     const content = createElement(EventBoard, { title, events, layout });
-    sendHtml(ctx, 200, renderLivePage({ title, layout, content }));
+    sendHtml(
+      ctx,
+      200,
+      renderLivePage({ title, layout, content, timeZone: await programmeTimeZone(db, year) }),
+    );
   }
 
   async function engage(ctx: Context, venueId: string): Promise<void> {
     const now = clock();
     const venue = await catalog.getVenue(db, year, venueId);
-    if (!venue) return sendNotFound(ctx, config, 'engage');
+    if (!venue) return sendNotFound(ctx, config, 'engage', await programmeTimeZone(db, year));
     const events = await upcomingEvents(db, { year, now, venueId, limit: 10 });
     const { event, when } = nowOrNext(events, now);
     const origin = config.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
     const shareUrl = event ? `${origin}/events/${encodeURIComponent(event.id)}` : null;
     const qrCodeSrc = shareUrl ? await qrCodeDataUrl(shareUrl) : null;
     const content = createElement(EngagePanel, { room: venue.name, event, when, shareUrl, qrCodeSrc });
-    sendHtml(ctx, 200, renderLivePage({ title: venue.name, layout: 'engage', content }));
+    sendHtml(
+      ctx,
+      200,
+      renderLivePage({
+        title: venue.name,
+        layout: 'engage',
+        content,
+        timeZone: await programmeTimeZone(db, year),
+      }),
+    );
   }
 
   return async (ctx, next) => {
@@ -106,7 +120,7 @@ export function kioskMiddleware({ db, config, clock }: KioskDeps): Middleware {
     const layout = match[1] as LiveLayout;
     const rawId = match[2];
     const venueId = rawId === undefined ? undefined : decodeId(rawId);
-    if (venueId === null) return sendNotFound(ctx, config, layout);
+    if (venueId === null) return sendNotFound(ctx, config, layout, await programmeTimeZone(db, year));
     if (layout === 'engage') {
       if (venueId === undefined) return next();
       return engage(ctx, venueId);

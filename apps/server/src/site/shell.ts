@@ -1,4 +1,5 @@
 import type { Features } from '@conf/core';
+import type { ProgrammeSettings } from '../programmes/settings.ts';
 
 /**
  * The HTML page around the server-rendered site. The server fills three placeholders of the site's
@@ -13,6 +14,11 @@ export interface ClientConfig {
   hotelUrl: string;
   supportEmail: string;
   theme: 'education' | 'festival';
+  /**
+   * The landing year's programme settings (name, dates, city, zone, event types): the hero, header,
+   * document titles, footer, Event Type filter and every time shown read them.
+   */
+  programme: ProgrammeSettings;
   features: Features;
   /** The site's public origin (share links, canonical URLs): PUBLIC_URL, else the request's. */
   origin: string;

@@ -198,7 +198,7 @@ describe.skipIf(!present)('an import of FOSDEM 2023 is all or nothing', () => {
       expect(unpublished).toEqual([]);
       const now = new Date();
       const event = await getEvent(db, 2023, '15059');
-      expect(publishNote(event?.publish_at, now)).toBeNull();
+      expect(publishNote(event?.publish_at, now, 'Europe/Brussels')).toBeNull();
       const speaker = await db.kysely
         .selectFrom('entities')
         .select('id')
@@ -206,7 +206,7 @@ describe.skipIf(!present)('an import of FOSDEM 2023 is all or nothing', () => {
         .limit(1)
         .execute();
       const person = await getContributor(db, 2023, speaker[0]?.id as string);
-      expect(publishNote(person?.publish_at, now)).toBeNull();
+      expect(publishNote(person?.publish_at, now, 'Europe/Brussels')).toBeNull();
     });
   });
 });

@@ -1,5 +1,5 @@
 import { publishNote } from '@conf/core';
-import { Badge, FallbackImage } from '@conf/ui';
+import { Badge, FallbackImage, useTimeZone } from '@conf/ui';
 import type { ReactNode } from 'react';
 
 /** Props of {@link RecordHeader}. */
@@ -31,7 +31,8 @@ export function RecordHeader({
   publishAt,
   children,
 }: RecordHeaderProps) {
-  const note = publishAt === undefined ? null : publishNote(publishAt, new Date());
+  const timeZone = useTimeZone();
+  const note = publishAt === undefined ? null : publishNote(publishAt, new Date(), timeZone);
   return (
     <div className="site-profile-head">
       {image ? (

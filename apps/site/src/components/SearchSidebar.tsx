@@ -3,8 +3,10 @@ import { memo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useFeatures } from '../features/siteFeatures.ts';
 import { useMediaQuery } from '../layout/useMediaQuery.ts';
+import { useRouteYear } from '../routeYear.ts';
 import type { SearchOutcome } from '../search/runSearch.ts';
 import { cleared, type SearchQuery, toFilters, withFilters, withTerm } from '../search/searchQuery.ts';
+import { useProgramme } from '../site.tsx';
 import { SearchForm } from './SearchForm.tsx';
 
 /** From this width the sidebar stands beside the results (lists.css); below it, it folds away. */
@@ -30,6 +32,10 @@ export interface SearchSidebarProps {
  */
 export const SearchSidebar = memo(function SearchSidebar({ query, outcome, update }: SearchSidebarProps) {
   const features = useFeatures();
+  const programme = useProgramme();
+  const { year } = useRouteYear();
+  // The programme's event types are the landing year's; another year offers the types of its data.
+  const eventTypes = year === programme.year ? programme.eventTypes : undefined;
   const { pathname } = useLocation();
   const isWide = useMediaQuery(WIDE_LAYOUT);
   // The `filters` feature off: the search box alone, as before any result (a search of the
@@ -57,6 +63,7 @@ export const SearchSidebar = memo(function SearchSidebar({ query, outcome, updat
       onClearAll={() => update(cleared)}
       total={outcome.result.total}
       showCounts={features.filter_counts}
+      eventTypes={eventTypes}
       headingLevel={2}
     />
   );

@@ -1,19 +1,21 @@
 import { Container } from '@conf/ui';
-import { CONFERENCE } from '../conference.ts';
+import { programmeLine, programmeZoneText } from '../programme.ts';
 import { useSite } from '../site.tsx';
 
-/** The contentinfo landmark: where and when, and how to reach support. */
+/** The contentinfo landmark: what, where and when, how to reach support, and the zone of every time. */
 export function SiteFooter() {
   const { config } = useSite();
+  const [name, ...rest] = programmeLine(config.programme);
   return (
     <Container size="wide" className="site-footer">
       <p>
-        <strong>{CONFERENCE.name}</strong> · {CONFERENCE.dates} · {CONFERENCE.city}
+        <strong>{name}</strong>
+        {rest.map((part) => ` · ${part}`).join('')}
       </p>
       <p>
         Questions? Write to <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>.
       </p>
-      <p className="site-footer-note">All times are shown in Central Time (CT).</p>
+      <p className="site-footer-note">{`All times are shown in ${programmeZoneText(config.programme)}.`}</p>
     </Container>
   );
 }

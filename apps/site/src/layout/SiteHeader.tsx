@@ -1,7 +1,6 @@
 import { yearPath } from '@conf/core';
 import { Container } from '@conf/ui';
 import { Link, NavLink } from 'react-router-dom';
-import { CONFERENCE } from '../conference.ts';
 import { useSite } from '../site.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { PrimaryNav } from './PrimaryNav.tsx';
@@ -18,6 +17,7 @@ import { PrimaryNav } from './PrimaryNav.tsx';
 export function SiteHeader() {
   const { config, user } = useSite();
   const year = config.landingYear;
+  const programme = config.programme;
   const items = [
     { to: '/search/event', label: 'Schedule' },
     { to: yearPath(year, '/speakers'), label: 'Speakers' },
@@ -29,7 +29,7 @@ export function SiteHeader() {
     <Container size="wide" className="site-header">
       <Link to="/" className="site-brand">
         <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={32} height={32} />
-        <span>{CONFERENCE.name}</span>
+        <span>{programme.name}</span>
       </Link>
       <nav aria-label="Main" className="site-nav">
         <ul>

@@ -1,10 +1,10 @@
 import { createContext, createElement, type ReactNode, useContext, useEffect } from 'react';
-import { CONFERENCE } from '../conference.ts';
+import { useProgramme } from '../site.tsx';
 import { type PageMeta, titleText } from './pageMeta.ts';
 
-/** `Teaching With Games · EDU Summit 2026`, or the conference name alone. */
-export function documentTitle(title: string | null | undefined): string {
-  return titleText(title, CONFERENCE.name);
+/** `Teaching With Games · EDU Summit 2026`, or the programme's name alone. */
+export function documentTitle(title: string | null | undefined, programmeName: string): string {
+  return titleText(title, programmeName);
 }
 
 /**
@@ -29,7 +29,7 @@ export function PageMetaCollector({ sink, children }: { sink: PageMetaSink; chil
 export function usePageMeta(meta: PageMeta): void {
   const sink = useContext(PageMetaContext);
   sink?.set(meta);
-  const text = documentTitle(meta.title);
+  const text = documentTitle(meta.title, useProgramme().name);
   useEffect(() => {
     document.title = text;
   }, [text]);

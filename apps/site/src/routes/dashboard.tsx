@@ -1,5 +1,5 @@
 import { formatEventDate, formatEventTimeRange } from '@conf/core';
-import { Container, EmptyResults, Link, StatusBadge } from '@conf/ui';
+import { Container, EmptyResults, Link, StatusBadge, useTimeZone } from '@conf/ui';
 import { useMemo } from 'react';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
 import { loginRedirect } from '../auth/authLocation.ts';
@@ -19,18 +19,18 @@ import './lists.css';
  * of the day (features/dashboard/dashboardDay.ts decides which day) with their live statuses.
  */
 export function dashboardLoader(
-  { api, user }: Pick<SiteDeps, 'api' | 'user'>,
+  { api, user, config }: Pick<SiteDeps, 'api' | 'user' | 'config'>,
   now: () => Date = () => new Date(),
 ) {
   return async ({ request }: LoaderFunctionArgs): Promise<DashboardData> => {
     const url = new URL(request.url);
     if (!user) throw redirect(loginRedirect(url.pathname, url.search));
-    return loadDashboard(api, now(), request.signal);
+    return loadDashboard(api, now(), request.signal, config.programme.timeZone);
   };
 }
 
-function dayLead(day: Exclude<DashboardDay, { kind: 'empty' }>): string {
-  const date = formatEventDate(day.date);
+function dayLead(day: Exclude<DashboardDay, { kind: 'empty' }>, timeZone: string): string {
+  const date = formatEventDate(day.date, timeZone);
   switch (day.kind) {
     case 'today':
       return `What is next on your schedule today, ${date}.`;
@@ -54,7 +54,8 @@ function EventStatusNote({ event, live }: { event: DashboardEvent; live: LiveSta
 
 function DashboardItem({ event, live }: { event: DashboardEvent; live: LiveStatus | undefined }) {
   const { venues } = useFeatures();
-  const time = formatEventTimeRange(event.startTime, event.endTime);
+  const timeZone = useTimeZone();
+  const time = formatEventTimeRange(event.startTime, event.endTime, timeZone);
   return (
     <li className="site-dashboard-item">
       <h2 className="site-dashboard-name">
@@ -80,9 +81,10 @@ function DashboardItem({ event, live }: { event: DashboardEvent; live: LiveStatu
 
 /** The favorites of the day with their live statuses (loaded, then followed on the status stream). */
 function DayList({ day }: { day: Exclude<DashboardDay, { kind: 'empty' }> }) {
+  const timeZone = useTimeZone();
   const statuses = useLiveStatuses(useMemo(() => day.events.map((event) => event.id), [day]));
   return (
-    <ol className="site-dashboard-list" aria-label={`Favorites of ${formatEventDate(day.date)}`}>
+    <ol className="site-dashboard-list" aria-label={`Favorites of ${formatEventDate(day.date, timeZone)}`}>
       {day.events.map((event) => (
         <DashboardItem key={event.id} event={event} live={statuses.get(event.id)} />
       ))}
@@ -97,6 +99,7 @@ function DayList({ day }: { day: Exclude<DashboardDay, { kind: 'empty' }> }) {
  */
 export function DashboardScreen() {
   const { day, failed } = useLoaderData() as DashboardData;
+  const timeZone = useTimeZone();
   usePageTitle('Dashboard');
   return (
     <Container size="narrow" className="site-dashboard">
@@ -112,7 +115,7 @@ export function DashboardScreen() {
         </EmptyResults>
       ) : (
         <>
-          <p className="site-lead">{dayLead(day)}</p>
+          <p className="site-lead">{dayLead(day, timeZone)}</p>
           <DayList day={day} />
         </>
       )}

@@ -11,6 +11,7 @@ import {
   FactList,
   FallbackImage,
   Link,
+  useTimeZone,
 } from '@conf/ui';
 import { useMemo } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
@@ -163,13 +164,14 @@ function EventLiveStatus({ event, statuses }: { event: Event; statuses: LoadedSt
 export function EventDetailScreen() {
   const { event, statuses } = useLoaderData() as EventPageData;
   const { linkYear } = useRouteYear();
+  const timeZone = useTimeZone();
   usePageMeta({
     title: event.name,
     description: toPlainText(event.description || event.long_description),
     image: event.image?.url ?? event.thumbnail_url,
     kind: 'article',
   });
-  const note = publishNote(event.publish_at, new Date());
+  const note = publishNote(event.publish_at, new Date(), timeZone);
   const genre = [event.genre, event.subgenre].filter(Boolean).join(' / ');
   const credentialNames = [...new Set(event.credentials.map((credential) => credential.name))];
   const about = descriptionTexts(event.description, event.long_description);

@@ -3,9 +3,9 @@ import { yearPath } from '@conf/core';
 import { Card, Container, Link, LinkButton } from '@conf/ui';
 import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CONFERENCE } from '../conference.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { LazySuggestionSearch } from '../ondemand/LazySuggestionSearch.tsx';
+import { programmeDates } from '../programme.ts';
 import { useRouteYear } from '../routeYear.ts';
 import { suggestionLoader } from '../search/loadSuggestions.ts';
 import { useSite } from '../site.tsx';
@@ -76,12 +76,17 @@ export function LandingScreen() {
       <section className="site-hero" aria-labelledby="landing-title">
         <Container className="site-hero-inner">
           <p className="site-hero-eyebrow">
-            <span>{CONFERENCE.dates}</span>
-            <span aria-hidden="true"> · </span>
-            <span>{CONFERENCE.city}</span>
+            {[programmeDates(config.programme), config.programme.city ?? '']
+              .filter(Boolean)
+              .map((part, i) => (
+                <span key={part}>
+                  {i > 0 ? <span aria-hidden="true"> · </span> : null}
+                  {part}
+                </span>
+              ))}
           </p>
-          <h1 id="landing-title">{CONFERENCE.name}</h1>
-          <p className="site-hero-tagline">{CONFERENCE.tagline}</p>
+          <h1 id="landing-title">{config.programme.name}</h1>
+          {config.programme.tagline ? <p className="site-hero-tagline">{config.programme.tagline}</p> : null}
           <LandingSearch />
           <div className="site-hero-actions">
             <LinkButton variant="primary" href="/search/event">

@@ -1,5 +1,5 @@
-import { formatDistance, formatEventTime, formatEventTimeRange } from '@conf/core';
-import { Button, Container, EmptyResults, ErrorMessage, Link } from '@conf/ui';
+import { formatDistance, formatEventTime, formatEventTimeRange, timeZoneLabel } from '@conf/core';
+import { Button, Container, EmptyResults, ErrorMessage, Link, useTimeZone } from '@conf/ui';
 import { useId } from 'react';
 import { Form, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { loadNearby, type NearbyData } from '../features/nearby/loadNearby.ts';
@@ -30,7 +30,15 @@ export function nearbyLoader(
   return async ({ params, request }: LoaderFunctionArgs): Promise<NearbyData> => {
     const year = params.year === undefined ? undefined : routeYear(params.year, config.landingYear);
     const query = readNearbyQuery(new URL(request.url).searchParams);
-    return loadNearby(api, year, year ?? config.landingYear, query, now(), request.signal);
+    return loadNearby(
+      api,
+      year,
+      year ?? config.landingYear,
+      query,
+      now(),
+      request.signal,
+      config.programme.timeZone,
+    );
   };
 }
 
@@ -83,6 +91,7 @@ function NearbyResults({ data }: { data: NearbyData }) {
   const headingId = useId();
   const { venues } = useFeatures();
   const { linkYear } = useRouteYear();
+  const timeZone = useTimeZone();
   const { origin, events, query, near } = data;
   if (!origin || events === null) return null;
   const heading = `Starting in the next ${windowLabel(query.windowMinutes)} within ${formatDistance(query.radiusMeters)} of ${origin.name}`;
@@ -90,7 +99,8 @@ function NearbyResults({ data }: { data: NearbyData }) {
     <section aria-labelledby={headingId} className="site-nearby-results">
       <h2 id={headingId}>{heading}</h2>
       <p className="site-muted">
-        From {formatEventTime(data.now)} CT, at {near.length === 1 ? '1 venue' : `${near.length} venues`}.
+        From {formatEventTime(data.now, timeZone)} {timeZoneLabel(timeZone, data.now)}, at{' '}
+        {near.length === 1 ? '1 venue' : `${near.length} venues`}.
       </p>
       {events.length === 0 ? (
         <EmptyResults>
@@ -104,7 +114,7 @@ function NearbyResults({ data }: { data: NearbyData }) {
                 <Link href={recordHref({ type: 'event', id: event.id }, linkYear)}>{event.name}</Link>
               </h3>
               <p className="site-muted">
-                {formatEventTimeRange(event.startTime, event.endTime)}
+                {formatEventTimeRange(event.startTime, event.endTime, timeZone)}
                 {' · '}
                 {venues ? (
                   <Link href={recordHref({ type: 'venue', id: event.building.id }, linkYear)}>

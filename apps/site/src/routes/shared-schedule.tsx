@@ -2,13 +2,13 @@ import { Container, EmptyResults } from '@conf/ui';
 import { useCallback } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { SearchResults } from '../components/SearchResults.tsx';
-import { CONFERENCE } from '../conference.ts';
 import {
   SHARED_SCHEDULE_GROUPING,
   type SharedSchedule,
   type SharedSchedulePageData,
 } from '../favorites/sharedScheduleLoader.ts';
 import { usePageMeta } from '../layout/usePageTitle.ts';
+import { useProgramme } from '../site.tsx';
 import './lists.css';
 
 export { sharedScheduleLoader } from '../favorites/sharedScheduleLoader.ts';
@@ -29,6 +29,7 @@ export function SharedScheduleScreen() {
     schedule: { owner, result },
     statuses,
   } = useLoaderData() as SharedSchedulePageData;
+  const programme = useProgramme();
   const { pathname } = useLocation();
   const pageHref = useCallback(
     (page: number) => (page > 1 ? `${pathname}?page=${page}` : pathname),
@@ -38,7 +39,7 @@ export function SharedScheduleScreen() {
   // A link its owner hands around: previews name whose schedule it is; search engines leave it out.
   usePageMeta({
     title,
-    description: `A read-only list of the events and people this attendee has favorited at ${CONFERENCE.name}.`,
+    description: `A read-only list of the events and people this attendee has favorited at ${programme.name}.`,
     noindex: true,
   });
   return (

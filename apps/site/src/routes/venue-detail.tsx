@@ -4,13 +4,12 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { placeholderImage } from '../components/placeholderImage.ts';
 import { RecordHeader } from '../components/RecordHeader.tsx';
 import { RecordLinksAside } from '../components/RecordLinks.tsx';
-import { CONFERENCE } from '../conference.ts';
 import { DetailActions } from '../favorites/DetailActions.tsx';
 import { usePageMeta } from '../layout/usePageTitle.ts';
 import { recordHref } from '../links.ts';
 import { recordLoader } from '../recordLoader.ts';
 import { useRouteYear } from '../routeYear.ts';
-import type { SiteDeps } from '../site.tsx';
+import { type SiteDeps, useProgramme } from '../site.tsx';
 import { type VenueEvent, venueEventFromHit } from './venue-schedule.ts';
 import { VenueScheduleSection } from './venue-schedule-section.tsx';
 import { searchAllPages, venueEventsFilter } from './venue-search.ts';
@@ -18,10 +17,10 @@ import './detail.css';
 import './venues.css';
 
 /** "Ballroom A, 500 E Cesar Chavez St: 12 events at EDU Summit 2026." for link previews. */
-export function venueDescription(venue: Venue, eventCount: number | null): string {
+export function venueDescription(venue: Venue, eventCount: number | null, programmeName: string): string {
   const place = [venue.name, venue.location.address].filter(Boolean).join(', ');
-  if (eventCount === null) return `${place}: a venue of ${CONFERENCE.name}.`;
-  return `${place}: ${eventCount === 1 ? '1 event' : `${eventCount} events`} at ${CONFERENCE.name}.`;
+  if (eventCount === null) return `${place}: a venue of ${programmeName}.`;
+  return `${place}: ${eventCount === 1 ? '1 event' : `${eventCount} events`} at ${programmeName}.`;
 }
 
 export interface VenuePageData {
@@ -60,9 +59,10 @@ export function venueLoader(deps: Pick<SiteDeps, 'api' | 'config'>) {
 export function VenueDetailScreen() {
   const { venue, events } = useLoaderData() as VenuePageData;
   const { linkYear } = useRouteYear();
+  const programme = useProgramme();
   usePageMeta({
     title: venue.name,
-    description: venueDescription(venue, events?.length ?? null),
+    description: venueDescription(venue, events?.length ?? null, programme.name),
     image: venue.thumbnail_url,
   });
   const hasRooms = events?.some((event) => event.venue !== null && event.venue.id !== venue.id) ?? false;

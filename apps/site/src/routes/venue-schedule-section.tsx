@@ -1,5 +1,13 @@
 import { formatEventDate, NO_EVENT_STATUS } from '@conf/core';
-import { ContentSection, EventTime, EventTypeTag, Link, StatusBadge, StatusSelectors } from '@conf/ui';
+import {
+  ContentSection,
+  EventTime,
+  EventTypeTag,
+  Link,
+  StatusBadge,
+  StatusSelectors,
+  useTimeZone,
+} from '@conf/ui';
 import { useMemo } from 'react';
 import { recordHref } from '../links.ts';
 import type { LiveStatus } from '../live/statusStore.ts';
@@ -75,7 +83,8 @@ export function VenueScheduleSection({
 }) {
   const { user } = useSite();
   const isStaff = setsStatuses(user?.roles);
-  const days = useMemo(() => groupEventsByDay(events), [events]);
+  const timeZone = useTimeZone();
+  const days = useMemo(() => groupEventsByDay(events, timeZone), [events, timeZone]);
   const statuses = useLiveStatuses(useMemo(() => events.map((event) => event.id), [events]));
   return (
     <ContentSection title={`Events at ${venueName}`}>
@@ -86,7 +95,7 @@ export function VenueScheduleSection({
           const headingId = `venue-day-${day || 'undated'}`;
           return (
             <section key={day} aria-labelledby={headingId} className="site-venue-day">
-              <h3 id={headingId}>{day === '' ? 'Time to be announced' : formatEventDate(day)}</h3>
+              <h3 id={headingId}>{day === '' ? 'Time to be announced' : formatEventDate(day, timeZone)}</h3>
               <ul className="site-venue-events">
                 {dayEvents.map((event) => (
                   <EventRow

@@ -8,13 +8,16 @@ function event(id: string, start: string | null, name = id): VenueEvent {
 
 describe('groupEventsByDay', () => {
   it('groups by the Chicago day, even when the UTC day differs, and sorts by start then name', () => {
-    const days = groupEventsByDay([
-      event('late', '2026-03-09T23:30:00-05:00'), // 04:30 UTC on Mar 10
-      event('b', '2026-03-09T09:00:00-05:00', 'Beta'),
-      event('a', '2026-03-09T09:00:00-05:00', 'Alpha'),
-      event('utc', '2026-03-10T03:00:00Z'), // 10 PM on Mar 9 in Chicago
-      event('next', '2026-03-10T08:00:00-05:00'),
-    ]);
+    const days = groupEventsByDay(
+      [
+        event('late', '2026-03-09T23:30:00-05:00'), // 04:30 UTC on Mar 10
+        event('b', '2026-03-09T09:00:00-05:00', 'Beta'),
+        event('a', '2026-03-09T09:00:00-05:00', 'Alpha'),
+        event('utc', '2026-03-10T03:00:00Z'), // 10 PM on Mar 9 in Chicago
+        event('next', '2026-03-10T08:00:00-05:00'),
+      ],
+      'America/Chicago',
+    );
     expect(days.map((day) => [day.day, day.events.map((e) => e.id)])).toEqual([
       ['2026-03-09', ['a', 'b', 'utc', 'late']],
       ['2026-03-10', ['next']],
@@ -22,7 +25,10 @@ describe('groupEventsByDay', () => {
   });
 
   it('puts events without a start last, on a day of their own', () => {
-    const days = groupEventsByDay([event('tba', null), event('x', '2026-03-11T10:00:00-05:00')]);
+    const days = groupEventsByDay(
+      [event('tba', null), event('x', '2026-03-11T10:00:00-05:00')],
+      'America/Chicago',
+    );
     expect(days.map((day) => day.day)).toEqual(['2026-03-11', '']);
   });
 });

@@ -1,5 +1,5 @@
 import type { SearchHit } from '@conf/api-client';
-import { chicagoDateKey } from '@conf/core';
+import { zonedDateKey } from '@conf/core';
 
 /** An event of a venue page, from its search hit. */
 export interface VenueEvent {
@@ -46,15 +46,15 @@ function startMs(event: VenueEvent): number {
 }
 
 /**
- * A venue's events by start time, grouped by their day in Central Time (America/Chicago, so an
- * 11 PM event stays on its day). Events without a start come last, in a day of their own (`''`);
+ * A venue's events by start time, grouped by their day in the programme's zone (so an 11 PM
+ * event stays on its day). Events without a start come last, in a day of their own (`''`);
  * events starting together are ordered by name.
  */
-export function groupEventsByDay(events: readonly VenueEvent[]): VenueDay[] {
+export function groupEventsByDay(events: readonly VenueEvent[], timeZone: string): VenueDay[] {
   const sorted = [...events].sort((a, b) => startMs(a) - startMs(b) || a.name.localeCompare(b.name));
   const days: VenueDay[] = [];
   for (const event of sorted) {
-    const day = chicagoDateKey(event.start_time);
+    const day = zonedDateKey(event.start_time, timeZone);
     const last = days.at(-1);
     if (last && last.day === day) last.events.push(event);
     else days.push({ day, events: [event] });

@@ -1,5 +1,5 @@
-import type { CatalogInput, EntityInput } from '../types.ts';
-import { createContext, uniqueNames } from './context.ts';
+import type { CatalogInput, EntityInput, ProgrammeInput } from '../types.ts';
+import { createContext, TIME_ZONE, uniqueNames } from './context.ts';
 import { generateEvents } from './events.ts';
 import { generateFilm, generateOrganization } from './organizations.ts';
 import { generateArtist, generateAttendee, generatePerson } from './people.ts';
@@ -79,5 +79,37 @@ export function generateDemoCatalog(size: DemoSize, opts: DemoOptions = {}): Cat
   const events = generateEvents(ctx, plan.events, { hosts, persons, artists, films, brands, presenters });
   const attendees = times(plan.attendees, (i) => generateAttendee(ctx, `u${String(i + 1).padStart(6, '0')}`));
   const entities: EntityInput[] = [...persons, ...artists, ...films, ...brands, ...exhibitors, ...presenters];
-  return { year, source: `demo-${size}`, format: 'generator', venues, entities, events, attendees };
+  return {
+    year,
+    source: `demo-${size}`,
+    format: 'generator',
+    venues,
+    entities,
+    events,
+    attendees,
+    programme: demoProgramme(year, ctx.days, size === 'festival' ? 'festival' : 'education'),
+  };
+}
+
+/**
+ * The demo's programme settings, written by the demo seed: the Chicago-zone education conference in
+ * Austin (a real import writes its own).
+ */
+export function demoProgramme(
+  year: number,
+  days: readonly string[],
+  theme: ProgrammeInput['theme'] = 'education',
+): ProgrammeInput {
+  return {
+    name: `EDU Summit ${year}`,
+    short_name: 'EDU Summit',
+    first_day: days[0] ?? null,
+    last_day: days.at(-1) ?? null,
+    city: 'Austin, Texas',
+    time_zone: TIME_ZONE,
+    theme,
+    tagline:
+      'Four days of sessions, workshops and showcases for everyone who teaches, learns and builds the future of learning.',
+    event_types: ['screening', 'showcase', 'showcase_presenter', 'session', 'panel'],
+  };
 }

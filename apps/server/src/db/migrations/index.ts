@@ -6,6 +6,7 @@ import * as userActivity from './0004_user_activity.ts';
 import * as userLinks from './0005_user_links.ts';
 import * as liveOps from './0006_live_ops.ts';
 import * as signInGuards from './0007_sign_in_guards.ts';
+import * as programmes from './0008_programmes.ts';
 
 /**
  * Every migration, by name, in the order they run (names sort in that order). Listed here rather
@@ -20,4 +21,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005_user_links': userLinks,
   '0006_live_ops': liveOps,
   '0007_sign_in_guards': signInGuards,
+  '0008_programmes': programmes,
 };

@@ -108,6 +108,7 @@ export function parseC3vocJson(file: SourceFile, doc: unknown): ParsedProgramme 
   const parsed: FrabSchedule = {
     acronym: str(conference.acronym),
     title: str(conference.title),
+    city: str(conference.city),
     start: str(conference.start),
     time_zone_name: str(conference.time_zone_name),
     day_change: str(conference.day_change),

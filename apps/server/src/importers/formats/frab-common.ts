@@ -69,6 +69,8 @@ export interface FrabRoom {
 export interface FrabSchedule {
   acronym: string | null;
   title: string | null;
+  /** `<city>` of the conference (frab XML), when given. */
+  city?: string | null;
   start: string | null;
   time_zone_name: string | null;
   day_change: string | null;
@@ -221,6 +223,8 @@ export function frabProgramme(schedule: FrabSchedule, format: ParsedProgramme['f
     source: cleanLine(schedule.acronym) ?? (schedule.title ? slugify(schedule.title) || null : null),
     year: year ? Number(year) : null,
     time_zone: cleanLine(schedule.time_zone_name),
+    title: cleanLine(schedule.title),
+    city: cleanLine(schedule.city),
     day_change: cleanLine(schedule.day_change),
     base_url: cleanLine(schedule.base_url),
     venues: [...venues.values()],

@@ -158,6 +158,7 @@ export function parseFrabXml(file: SourceFile): ParsedProgramme {
   const schedule: FrabSchedule = {
     acronym: textOf(conference.acronym),
     title: textOf(conference.title),
+    city: textOf(conference.city),
     start: textOf(conference.start),
     time_zone_name: textOf(conference.time_zone_name),
     day_change: textOf(conference.day_change),

@@ -1,5 +1,5 @@
 import type { SearchHit } from '@conf/api-client';
-import { chicagoDateKey } from '@conf/core';
+import { zonedDateKey } from '@conf/core';
 
 /**
  * Which day the dashboard shows (pure; the `dashboard` feature's "today" page).
@@ -36,11 +36,14 @@ export type DashboardDay =
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** A favorites search hit as a dashboard event; `null` for other models and events without a day. */
-export function dashboardEvent(hit: Pick<SearchHit, '_id' | 'type' | '_source'>): DashboardEvent | null {
+export function dashboardEvent(
+  hit: Pick<SearchHit, '_id' | 'type' | '_source'>,
+  timeZone: string,
+): DashboardEvent | null {
   if (hit.type !== 'event') return null;
   const source = hit._source as Record<string, unknown>;
   const startTime = text(source.start_time);
-  const date = text(source.date) ?? (startTime ? chicagoDateKey(startTime) : null);
+  const date = text(source.date) ?? (startTime ? zonedDateKey(startTime, timeZone) : null);
   if (!date) return null;
   const venue = source.venue as { id?: unknown; name?: unknown } | null | undefined;
   const venueId = text(venue?.id);
@@ -74,8 +77,8 @@ function notOver(event: DashboardEvent, now: number): boolean {
 }
 
 /** The day the dashboard shows for `events` at `now` (see the module comment). */
-export function dashboardDay(events: readonly DashboardEvent[], now: Date): DashboardDay {
-  const today = chicagoDateKey(now);
+export function dashboardDay(events: readonly DashboardEvent[], now: Date, timeZone: string): DashboardDay {
+  const today = zonedDateKey(now, timeZone);
   const sorted = [...events].sort(byStart);
   const todays = sorted.filter((event) => event.date === today && notOver(event, now.getTime()));
   if (todays.length > 0) return { kind: 'today', date: today, events: todays };

@@ -10,19 +10,28 @@ export interface DashboardData {
 }
 
 /** Every favorited event of the user (POST /search/favorites, events, every page). */
-async function favoriteEvents(api: SiteApi, signal: AbortSignal): Promise<DashboardEvent[] | string> {
+async function favoriteEvents(
+  api: SiteApi,
+  signal: AbortSignal,
+  timeZone: string,
+): Promise<DashboardEvent[] | string> {
   const hits = await allHits((page) =>
     runFavoriteSearch(api, { models: ['event'], grouping: 'date', ...(page > 1 ? { page } : {}) }, signal),
   );
-  return typeof hits === 'string' ? hits : hits.flatMap((hit) => dashboardEvent(hit) ?? []);
+  return typeof hits === 'string' ? hits : hits.flatMap((hit) => dashboardEvent(hit, timeZone) ?? []);
 }
 
 /**
- * The dashboard of the signed-in user at `now`: the day shown (its events' live statuses are
+ * The dashboard of the signed-in user at `now`, days in the programme's zone: the day shown (its events' live statuses are
  * followed by the page, see routes/dashboard.tsx).
  */
-export async function loadDashboard(api: SiteApi, now: Date, signal: AbortSignal): Promise<DashboardData> {
-  const events = await favoriteEvents(api, signal);
+export async function loadDashboard(
+  api: SiteApi,
+  now: Date,
+  signal: AbortSignal,
+  timeZone: string,
+): Promise<DashboardData> {
+  const events = await favoriteEvents(api, signal, timeZone);
   if (typeof events === 'string') return { day: { kind: 'empty' }, failed: events };
-  return { day: dashboardDay(events, now), failed: null };
+  return { day: dashboardDay(events, now, timeZone), failed: null };
 }

@@ -67,6 +67,7 @@ export async function loadNearby(
   query: NearbyQuery,
   now: Date,
   signal: AbortSignal,
+  timeZone: string,
 ): Promise<NearbyData> {
   const base = { query, places: [], origin: null, near: [], events: null, now: now.toISOString() };
   const venueHits = await allHits((page) =>
@@ -90,7 +91,7 @@ export async function loadNearby(
   }
   const near = placesNear(origin, located, query.radiusMeters);
   const filters = [
-    ...windowDates(now, query.windowMinutes).map((date) => ({ field: 'date', value: date })),
+    ...windowDates(now, query.windowMinutes, timeZone).map((date) => ({ field: 'date', value: date })),
     ...near.map((place) => ({ field: 'venue', value: place.id })),
   ];
   const eventHits = await allHits((page) =>

@@ -85,11 +85,16 @@ describe('placesNear', () => {
 
 describe('windowDates', () => {
   it('is the day of now, in Central Time', () => {
-    expect(windowDates(new Date('2026-03-09T14:00:00-05:00'), 120)).toEqual(['2026-03-09']);
+    expect(windowDates(new Date('2026-03-09T14:00:00-05:00'), 120, 'America/Chicago')).toEqual([
+      '2026-03-09',
+    ]);
   });
 
   it('adds the next day when the window passes midnight', () => {
-    expect(windowDates(new Date('2026-03-09T23:00:00-05:00'), 120)).toEqual(['2026-03-09', '2026-03-10']);
+    expect(windowDates(new Date('2026-03-09T23:00:00-05:00'), 120, 'America/Chicago')).toEqual([
+      '2026-03-09',
+      '2026-03-10',
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { SearchHit } from '@conf/api-client';
-import { chicagoDateKey, type GeoPoint, isGeoPoint, withinRadius } from '@conf/core';
+import { type GeoPoint, isGeoPoint, withinRadius, zonedDateKey } from '@conf/core';
 
 /**
  * The "nearby" page (the `nearby` feature), pure: the visitor picks the venue they are at, and
@@ -72,10 +72,10 @@ export function placesNear(origin: NearbyPlace, places: readonly NearbyPlace[], 
   );
 }
 
-/** The Central Time days a window from `now` touches (one, or two across midnight). */
-export function windowDates(now: Date, windowMinutes: number): string[] {
+/** The days in the programme's zone a window from `now` touches (one, or two across midnight). */
+export function windowDates(now: Date, windowMinutes: number, timeZone: string): string[] {
   const end = new Date(now.getTime() + windowMinutes * 60_000);
-  return [...new Set([chicagoDateKey(now), chicagoDateKey(end)])];
+  return [...new Set([zonedDateKey(now, timeZone), zonedDateKey(end, timeZone)])];
 }
 
 /** An event starting soon near the visitor. */

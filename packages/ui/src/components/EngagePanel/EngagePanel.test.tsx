@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BOARD_EVENTS } from '../EventBoard/fixtures.ts';
+import { renderInZone } from '../TimeZoneProvider/renderInZone.tsx';
 import { ENGAGE_NOTHING_MESSAGE, EngagePanel } from './EngagePanel.tsx';
 import { SAMPLE_QR_SRC } from './fixtures.ts';
 
@@ -9,7 +10,7 @@ const shareUrl = 'https://schedule.example.org/2026/events/PP1001';
 
 /** The panel of Ballroom D showing `event` (now or next), with its page's QR code. */
 function renderPanelWithEvent(when: 'now' | 'next') {
-  return render(
+  return renderInZone(
     <EngagePanel room="Ballroom D" event={event} when={when} shareUrl={shareUrl} qrCodeSrc={SAMPLE_QR_SRC} />,
   );
 }
@@ -51,7 +52,9 @@ describe('EngagePanel', () => {
 
   describe('given nothing left in the room', () => {
     it('says so, without a QR code', () => {
-      render(<EngagePanel room="Ballroom D" event={null} when="now" shareUrl={null} qrCodeSrc={null} />);
+      renderInZone(
+        <EngagePanel room="Ballroom D" event={null} when="now" shareUrl={null} qrCodeSrc={null} />,
+      );
       expect(screen.getByText(ENGAGE_NOTHING_MESSAGE)).toBeInTheDocument();
       expect(screen.queryByRole('img')).toBeNull();
     });

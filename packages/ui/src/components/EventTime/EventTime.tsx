@@ -1,5 +1,6 @@
 import { formatEventTimeRange } from '@conf/core';
 import { cx } from '../../internal/classNames.ts';
+import { useTimeZone } from '../TimeZoneProvider/TimeZoneProvider.tsx';
 
 /** Props of {@link EventTime}. */
 export interface EventTimeProps {
@@ -8,11 +9,17 @@ export interface EventTimeProps {
   /** End, ISO 8601 with offset; only the start is shown without it. */
   end?: string | null | undefined;
   className?: string;
+  /** Zone to show the range in; default: the surrounding {@link TimeZoneProvider}'s (UTC without one). */
+  timeZone?: string;
 }
 
-/** An event's time range in Central Time, `9:30AM–10:30AM CT`, in a `<time>` whose `dateTime` is the start. */
-export function EventTime({ start, end, className }: EventTimeProps) {
-  const text = formatEventTimeRange(start, end);
+/**
+ * An event's time range in the programme's zone, `9:30AM–10:30AM CT` or `9:30AM–10:00AM CET`, in a
+ * `<time>` whose `dateTime` is the start.
+ */
+export function EventTime({ start, end, className, timeZone }: EventTimeProps) {
+  const contextZone = useTimeZone();
+  const text = formatEventTimeRange(start, end, timeZone ?? contextZone);
   if (text === '' || start == null) return null;
   return (
     <time dateTime={start} className={cx('conf-EventTime', className)}>

@@ -1,11 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderInZone } from '../TimeZoneProvider/renderInZone.tsx';
 import { EventsFeaturing } from './EventsFeaturing.tsx';
 import { SAMPLE_EVENTS } from './fixtures.ts';
 
 describe('EventsFeaturing', () => {
   it('lists the events in time order under "Events featuring {name}"', () => {
-    render(<EventsFeaturing name="The Chalkboards" events={SAMPLE_EVENTS} />);
+    renderInZone(<EventsFeaturing name="The Chalkboards" events={SAMPLE_EVENTS} />);
     const section = screen.getByRole('region', { name: 'Events featuring The Chalkboards' });
     expect(
       within(section)
@@ -15,7 +16,7 @@ describe('EventsFeaturing', () => {
   });
 
   it('shows the type, link, date, time and venue of each event', () => {
-    render(<EventsFeaturing name="The Chalkboards" events={SAMPLE_EVENTS} year={2026} />);
+    renderInZone(<EventsFeaturing name="The Chalkboards" events={SAMPLE_EVENTS} year={2026} />);
     const item = screen.getAllByRole('listitem')[0] as HTMLElement;
     expect(item).toHaveAttribute('data-accent', 'session');
     expect(within(item).getByText('Session')).toBeInTheDocument();
@@ -28,12 +29,12 @@ describe('EventsFeaturing', () => {
   });
 
   it('keeps a late set on its festival day', () => {
-    render(<EventsFeaturing name="The Chalkboards" events={SAMPLE_EVENTS} />);
+    renderInZone(<EventsFeaturing name="The Chalkboards" events={SAMPLE_EVENTS} />);
     expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('Mar 13, 2026 11:30PM–12:10AM CT');
   });
 
   it('takes its own links and heading level', () => {
-    render(
+    renderInZone(
       <EventsFeaturing
         name="A"
         events={SAMPLE_EVENTS.slice(1, 2)}
@@ -46,7 +47,7 @@ describe('EventsFeaturing', () => {
   });
 
   it('says more should come when there are no events', () => {
-    render(<EventsFeaturing name="Ada Byron" events={[]} />);
+    renderInZone(<EventsFeaturing name="Ada Byron" events={[]} />);
     expect(screen.getByRole('region', { name: 'Events featuring Ada Byron' })).toHaveTextContent(
       'No events announced yet. Stay tuned, more events should be added soon!',
     );

@@ -43,7 +43,7 @@ function startOf(event: FeaturedEvent): number {
 
 /**
  * "Events featuring {name}" (spec "Detail page content > Contributor"): the contributor's events in
- * time order, each with its type, a link to the event, the date and time in Central Time and the
+ * time order, each with its type, a link to the event, the date and time in the programme's zone and the
  * venue. Without events it says that more should be added soon.
  */
 export function EventsFeaturing({

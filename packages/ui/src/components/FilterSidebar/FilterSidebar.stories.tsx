@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FilterSidebar, type FilterSidebarProps } from './FilterSidebar.tsx';
-import { SAMPLE_AGGREGATIONS } from './fixtures.ts';
+import { SAMPLE_AGGREGATIONS, SAMPLE_EVENT_TYPES } from './fixtures.ts';
 
 /** Keeps the filters and term in state, as the search page does with the URL. */
 function Stateful(props: FilterSidebarProps) {
@@ -38,6 +38,7 @@ const meta = {
   render: (args) => <Stateful {...args} />,
   args: {
     aggregations: SAMPLE_AGGREGATIONS,
+    eventTypes: SAMPLE_EVENT_TYPES,
     filters: [],
     total: 65,
     onFiltersChange: fn(),

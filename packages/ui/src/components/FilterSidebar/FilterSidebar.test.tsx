@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterSidebar, type FilterSidebarProps } from './FilterSidebar.tsx';
-import { SAMPLE_AGGREGATIONS } from './fixtures.ts';
+import { SAMPLE_AGGREGATIONS, SAMPLE_EVENT_TYPES } from './fixtures.ts';
 
 function Harness({
   initialFilters = [],
@@ -19,6 +19,7 @@ function Harness({
   return (
     <FilterSidebar
       aggregations={SAMPLE_AGGREGATIONS}
+      eventTypes={SAMPLE_EVENT_TYPES}
       total={65}
       {...props}
       filters={filters}
@@ -117,6 +118,16 @@ describe('FilterSidebar', () => {
           .getAllByRole('button')
           .map((button) => button.textContent),
       ).toEqual(['Screening', 'Showcase', 'Session']);
+    });
+
+    it("offers the facet's types, most frequent first, when the programme names none", () => {
+      render(<Harness eventTypes={undefined} />);
+      const group = screen.getByRole('toolbar', { name: 'Event Type' });
+      expect(
+        within(group)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Session', 'Screening', 'Showcase']);
     });
 
     it('filters on every value a button stands for, and shows it pressed', async () => {

@@ -42,6 +42,11 @@ export interface FilterSidebarProps {
   total: number;
   /** Whether option counts are shown (the `filter_counts` feature flag). */
   showCounts?: boolean;
+  /**
+   * The programme's `event_type` values, in the order of the Event Type buttons (values with one
+   * label share a button: `panel` and `session` are Session). Default: the types of the facet.
+   */
+  eventTypes?: readonly string[];
   /** The page of each accordion section's options, by facet name (controlled). */
   pages?: Readonly<Record<string, number>>;
   /** Called when the visitor changes a section's page. */
@@ -79,6 +84,7 @@ export function FilterSidebar({
   onTermChange,
   total,
   showCounts = false,
+  eventTypes,
   pages,
   onPageChange,
   label = 'Filters',
@@ -167,7 +173,11 @@ export function FilterSidebar({
           Clear All
         </Button>
       </div>
-      <ToggleSection title="Event Type" toggles={eventTypeToggles(aggregations, filters)} {...common} />
+      <ToggleSection
+        title="Event Type"
+        toggles={eventTypeToggles(aggregations, filters, eventTypes)}
+        {...common}
+      />
       <ToggleSection title="Credential Type" toggles={credentialToggles(aggregations, filters)} {...common} />
       {sections.length > 0 ? (
         <DisclosureGroup

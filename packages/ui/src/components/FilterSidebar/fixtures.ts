@@ -30,6 +30,15 @@ function facet(
 }
 
 /** Facets of a search over an education programme, as the server sends them (stories and tests). */
+/** The demo programme's event types, in the order of its Event Type buttons. */
+export const SAMPLE_EVENT_TYPES: readonly string[] = [
+  'screening',
+  'showcase',
+  'showcase_presenter',
+  'session',
+  'panel',
+];
+
 export const SAMPLE_AGGREGATIONS: readonly FacetAggregation[] = [
   facet({
     name: 'event_type',

@@ -12,6 +12,7 @@ import { EmptyResults } from '../EmptyResults/EmptyResults.tsx';
 import type { HeadingLevel } from '../NotFound/NotFound.tsx';
 import { flagField, type SearchHitLike, textField } from '../ResultTile/hit.ts';
 import { ResultTile, type ResultTileProps } from '../ResultTile/ResultTile.tsx';
+import { useTimeZone } from '../TimeZoneProvider/TimeZoneProvider.tsx';
 
 /** Props of {@link ResultGroups}. */
 export interface ResultGroupsProps {
@@ -19,7 +20,7 @@ export interface ResultGroupsProps {
   hits: readonly SearchHitLike[];
   /**
    * `models`: Events, Films, Brands, Presenters, Contributors, Venues, then Attendees;
-   * `alphabetical`: a Featured group first, then A-Z and `#`; `date`: by Central Time day.
+   * `alphabetical`: a Featured group first, then A-Z and `#`; `date`: by day in the programme's zone (TimeZoneProvider).
    */
   grouping: ResultGrouping;
   /** Shown when there are no hits. Defaults to the "nothing matched" message. */
@@ -49,6 +50,7 @@ export interface ResultGroupsProps {
 export function groupHits(
   hits: readonly SearchHitLike[],
   grouping: ResultGrouping,
+  timeZone = 'UTC',
 ): ResultGroup<SearchHitLike>[] {
   const known = hits.filter((hit) => isKnownHitType(hit.type));
   switch (grouping) {
@@ -62,6 +64,7 @@ export function groupHits(
       return groupResultsByDate(
         known,
         (hit) => textField(hit._source, 'date') ?? textField(hit._source, 'start_time'),
+        timeZone,
       );
     default:
       return groupResultsByModel(known, (hit) => hit.type);
@@ -113,7 +116,8 @@ export function ResultGroups({
   useEffect(() => {
     if (unknownKey !== '') console.error('Unknown search hit types, not shown:', unknownKey);
   }, [unknownKey]);
-  const groups = groupHits(hits, grouping);
+  const timeZone = useTimeZone();
+  const groups = groupHits(hits, grouping, timeZone);
   if (groups.length === 0) return <>{empty}</>;
   return (
     <div className={cx('conf-ResultGroups', className)} data-grouping={grouping}>

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { UIRouterProvider } from '../Link/UIRouterProvider.tsx';
+import { renderInZone } from '../TimeZoneProvider/renderInZone.tsx';
 import { SAMPLE_NOW, sampleHit } from './fixtures.ts';
 import type { SearchHitLike } from './hit.ts';
 import { RESULT_ERROR_MESSAGE } from './ResultErrorBoundary.tsx';
@@ -14,7 +15,7 @@ function renderTile(
 ) {
   const navigate = vi.fn();
   const tile = <ResultTile now={SAMPLE_NOW} onNavigate={navigate} {...props} />;
-  const view = render(wrap ? wrap(tile) : tile);
+  const view = renderInZone(wrap ? wrap(tile) : tile);
   return { ...view, navigate };
 }
 
@@ -168,7 +169,7 @@ describe('ResultTile', () => {
     it('follow the router of a surrounding UIRouterProvider without onNavigate', async () => {
       const user = userEvent.setup();
       const navigate = vi.fn();
-      render(
+      renderInZone(
         <UIRouterProvider navigate={navigate}>
           <ResultTile hit={sampleHit('artist')} year={2025} now={SAMPLE_NOW} />
         </UIRouterProvider>,
@@ -284,7 +285,7 @@ describe('ResultTile', () => {
   describe('given a record that cannot be shown', () => {
     it('shows the render-failure message in its place', () => {
       const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      render(
+      renderInZone(
         <ul>
           <li>
             <ResultTile hit={{ _id: 'X1', type: 'event', _source: { name: 42 } }} now={SAMPLE_NOW} />
@@ -304,7 +305,7 @@ describe('ResultTile', () => {
   describe('given a hit of an unknown type', () => {
     it('logs it and shows nothing', () => {
       const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const { container } = render(
+      const { container } = renderInZone(
         <ResultTile hit={{ _id: 'S1', type: 'sponsor', _source: { name: 'Acme' } }} />,
       );
       expect(container).toBeEmptyDOMElement();

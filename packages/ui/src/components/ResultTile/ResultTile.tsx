@@ -20,6 +20,7 @@ import { FallbackImage } from '../FallbackImage/FallbackImage.tsx';
 import { HighlightedText } from '../HighlightedText/HighlightedText.tsx';
 import { useLinkRouter } from '../Link/linkRouter.ts';
 import type { HeadingLevel } from '../NotFound/NotFound.tsx';
+import { useTimeZone } from '../TimeZoneProvider/TimeZoneProvider.tsx';
 import {
   flagField,
   objectField,
@@ -239,6 +240,7 @@ function Tile({
   className,
 }: ResultTileProps) {
   const router = useLinkRouter();
+  const timeZone = useTimeZone();
   const providedNavigate = router.navigate;
   const navigate =
     onNavigate ?? (providedNavigate ? (to: string) => providedNavigate(to, undefined) : undefined);
@@ -250,7 +252,7 @@ function Tile({
   const highlightedName = joinHighlightSnippets(hit.highlight?.name);
   const title = highlightedName === null ? name : <HighlightedText markup={highlightedName} />;
   const note = Object.hasOwn(source, 'publish_at')
-    ? publishNote(textField(source, 'publish_at'), now ?? new Date())
+    ? publishNote(textField(source, 'publish_at'), now ?? new Date(), timeZone)
     : null;
   const fallback = typeof fallbackImage === 'function' ? fallbackImage(hit) : fallbackImage;
   const Heading = `h${headingLevel}` as const;

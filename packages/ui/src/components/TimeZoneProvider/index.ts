@@ -1,0 +1,1 @@
+export { TimeZoneProvider, type TimeZoneProviderProps, useTimeZone } from './TimeZoneProvider.tsx';
