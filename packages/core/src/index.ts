@@ -130,15 +130,11 @@ export {
 } from './statuses.ts';
 export { type TextPreview, textParagraphs, wordPreview } from './text.ts';
 export {
-  type DateInput,
   formatCalendarDay,
   formatEventDate,
   formatEventTime,
   formatEventTimeRange,
-  isTimeZone,
   RANGE_SEPARATOR,
-  timeZoneLabel,
-  timeZoneName,
-  UTC_TIME_ZONE,
   zonedDateKey,
 } from './time.ts';
+export { type DateInput, isTimeZone, timeZoneLabel, timeZoneName, UTC_TIME_ZONE } from './zone-names.ts';

@@ -1,4 +1,5 @@
-import { type DateInput, formatEventDate } from './time.ts';
+import { formatEventDate } from './time.ts';
+import type { DateInput } from './zone-names.ts';
 
 /** The note a card shows about a record's publication. */
 export type PublishNote =

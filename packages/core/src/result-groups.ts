@@ -1,5 +1,6 @@
 import { groupByModel } from './grouping.ts';
-import { type DateInput, formatEventDate, zonedDateKey } from './time.ts';
+import { formatEventDate, zonedDateKey } from './time.ts';
+import type { DateInput } from './zone-names.ts';
 
 /**
  * How search and list results are grouped on the page (spec section 2, "List and search page

@@ -4,11 +4,9 @@ import {
   formatEventDate,
   formatEventTime,
   formatEventTimeRange,
-  isTimeZone,
-  timeZoneLabel,
-  timeZoneName,
   zonedDateKey,
 } from './time.ts';
+import { isTimeZone, timeZoneLabel, timeZoneName } from './zone-names.ts';
 
 const CHICAGO = 'America/Chicago';
 const BRUSSELS = 'Europe/Brussels';

@@ -1,4 +1,12 @@
 import { formatInTimeZone } from 'date-fns-tz';
+import {
+  BARE_DATE,
+  type DateInput,
+  FORMATTED_LIMIT,
+  isTimeZone,
+  timeZoneLabel,
+  UTC_TIME_ZONE,
+} from './zone-names.ts';
 
 /**
  * Times and dates of a programme, shown in the programme's own zone. Every function takes that
@@ -7,27 +15,8 @@ import { formatInTimeZone } from 'date-fns-tz';
  * table); {@link UTC_TIME_ZONE} is the neutral zone for code that has no programme.
  */
 
-/** The zone of code that has no programme (a component rendered alone, a test). */
-export const UTC_TIME_ZONE = 'UTC';
-
 /** Separator between the start and end of a range: an en dash (U+2013). */
 export const RANGE_SEPARATOR = '\u2013';
-
-/** A moment as an ISO 8601 string (with offset, `Z`, or a bare `yyyy-MM-dd` calendar date) or a Date. */
-export type DateInput = string | Date;
-
-const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether `zone` is a zone Intl knows (`Europe/Brussels`, `UTC`); `false` for anything else. */
-export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone.trim() === '') return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Turns the input into an instant, or `null` when there is nothing (or nothing valid) to show.
@@ -41,9 +30,8 @@ function toInstant(input: DateInput | null | undefined): Date | string | null {
   return Number.isNaN(new Date(probe).getTime()) ? null : input;
 }
 
-/** Texts formatted so far, by zone, pattern and moment; cleared past {@link FORMATTED_LIMIT} entries. */
+/** Texts formatted so far, by zone, pattern and moment; cleared past `FORMATTED_LIMIT` entries. */
 const formatted = new Map<string, string>();
-const FORMATTED_LIMIT = 5_000;
 
 /**
  * `formatInTimeZone`, remembered: each call costs a fraction of a millisecond (time-zone arithmetic
@@ -66,61 +54,6 @@ function formatZoned(input: Date | string, timeZone: string, pattern: string): s
 export function formatEventTime(input: DateInput | null | undefined, timeZone: string): string {
   const instant = toInstant(input);
   return instant === null ? '' : formatZoned(instant, timeZone, 'h:mma');
-}
-
-/** The name Intl gives the zone at an instant, in a locale and style; `null` when it has none. */
-function intlZoneName(
-  timeZone: string,
-  at: Date,
-  locale: string,
-  style: 'short' | 'shortGeneric' | 'longGeneric',
-): string | null {
-  if (!isTimeZone(timeZone) || Number.isNaN(at.getTime())) return null;
-  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(at);
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? null;
-}
-
-const ABBREVIATION = /^[A-Z]{2,5}$/;
-const labels = new Map<string, string>();
-
-/**
- * The short label after a time range, as an attendee of the programme reads it:
- * - the zone-wide US abbreviation where there is one (`CT`, `ET`, `PT`: what US schedules print,
- *   and the same on both sides of a DST change);
- * - else the abbreviation British English uses, which names standard or summer time
- *   (`CET`/`CEST` in Brussels and Hamburg, `GMT`/`BST` in London): what European schedules print;
- * - else the offset Intl writes (`GMT+5:30`), never a guess.
- * `at` picks the standard or summer name (default: now).
- */
-export function timeZoneLabel(timeZone: string, at: DateInput = new Date()): string {
-  const instant = at instanceof Date ? at : new Date(BARE_DATE.test(at) ? `${at}T12:00:00Z` : at);
-  const key = `${timeZone}|${Number.isNaN(instant.getTime()) ? '' : Math.floor(instant.getTime() / 3_600_000)}`;
-  const known = labels.get(key);
-  if (known !== undefined) return known;
-  const moment = Number.isNaN(instant.getTime()) ? new Date() : instant;
-  const generic = intlZoneName(timeZone, moment, 'en-US', 'shortGeneric');
-  const label =
-    generic !== null && ABBREVIATION.test(generic)
-      ? generic
-      : (intlZoneName(timeZone, moment, 'en-GB', 'short') ?? UTC_TIME_ZONE);
-  if (labels.size >= FORMATTED_LIMIT) labels.clear();
-  labels.set(key, label);
-  return label;
-}
-
-/**
- * The zone's long name for sentences ("All times are shown in Central European Time"): Intl's
- * generic name (`Central Time`, `Central European Time`, `India Standard Time`), else the zone.
- */
-export function timeZoneName(timeZone: string, at: DateInput = new Date()): string {
-  const instant = at instanceof Date ? at : new Date(at);
-  const name = intlZoneName(
-    timeZone,
-    Number.isNaN(instant.getTime()) ? new Date() : instant,
-    'en-US',
-    'longGeneric',
-  );
-  return name === null || /^GMT[+-]/.test(name) ? timeZone : name;
 }
 
 /**
