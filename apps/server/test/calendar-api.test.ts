@@ -296,7 +296,9 @@ describe.each(drivers())('calendar on $driver', ({ driver, skip }) => {
       it('raises SEQUENCE of an event that changes, and shows the change', async () => {
         const sequence = (parsed: ReturnType<typeof parseCalendar>, id: string) =>
           Number(parsed.byId(2026, id).vevent.getFirstPropertyValue('sequence'));
+        // The feed as it was before the change, read after the event's last change was moved back.
         await backdateEvent(server.db, 2026, 'CDT');
+        const before = parseCalendar(await (await subscribe(feed.url ?? '')).text());
         await importCatalog(
           server.db,
           programme(2026, {
@@ -304,9 +306,9 @@ describe.each(drivers())('calendar on $driver', ({ driver, skip }) => {
           }),
         );
         const after = parseCalendar(await (await subscribe(feed.url ?? '')).text());
-        expect(sequence(after, 'CDT')).toBeGreaterThan(sequence(ics, 'CDT'));
+        expect(sequence(after, 'CDT')).toBeGreaterThan(sequence(before, 'CDT'));
         expect(after.byId(2026, 'CDT').event.startDate.toString()).toBe('2026-03-09T11:00:00');
-        expect(sequence(after, 'CST')).toBe(sequence(ics, 'CST'));
+        expect(sequence(after, 'CST')).toBe(sequence(before, 'CST'));
       });
 
       it('follows new favorites', async () => {
