@@ -1,24 +1,11 @@
-import { isTimeZone, timeZoneLabel, timeZoneName } from '@conf/core';
+import { isTimeZone, type Programme, timeZoneLabel, timeZoneName } from '@conf/core';
 
 /**
- * The programme the site presents: its settings come from the server (the page's config JSON,
- * written per year by the import or the demo seed), never from code. The hero, header, footer,
- * document titles, Event Type filter and every time shown read them.
+ * The programme the site presents (`Programme` of @conf/core): its settings come from the server (the
+ * page's config JSON, written per year by the import or the demo seed), never from code. The hero,
+ * header, footer, document titles, Event Type filter and every time shown read them.
  */
-export interface Programme {
-  year: number;
-  name: string;
-  shortName: string;
-  /** `yyyy-MM-dd`, or `null` when unknown. */
-  firstDay: string | null;
-  lastDay: string | null;
-  city: string | null;
-  /** IANA zone every time is shown in. */
-  timeZone: string;
-  tagline: string | null;
-  /** `event_type` values the Event Type filter offers, in order (`[]`: the data's own). */
-  eventTypes: string[];
-}
+export type { Programme };
 
 /**
  * The settings the site falls back to when the page carries none (component tests, `vite dev`

@@ -1,4 +1,4 @@
-import { isTimeZone, UTC_TIME_ZONE } from '@conf/core';
+import { isTimeZone, type Programme, UTC_TIME_ZONE } from '@conf/core';
 import type { ProgrammeInput } from '../catalog/types.ts';
 
 /**
@@ -6,20 +6,8 @@ import type { ProgrammeInput } from '../catalog/types.ts';
  * the exports: the stored row of `programmes`, or {@link fallbackProgramme} for a year that has
  * none. Pure: no I/O here (store.ts reads and writes them).
  */
-export interface ProgrammeSettings {
-  year: number;
-  name: string;
-  shortName: string;
-  /** `yyyy-MM-dd`, or `null` when unknown. */
-  firstDay: string | null;
-  lastDay: string | null;
-  city: string | null;
-  /** IANA zone every time is shown in. */
-  timeZone: string;
+export interface ProgrammeSettings extends Programme {
   theme: 'education' | 'festival';
-  tagline: string | null;
-  /** `event_type` values the Event Type filter offers, in order (`[]`: the site's defaults). */
-  eventTypes: string[];
 }
 
 /** Settings of a year nothing was imported into with settings: neutral, never another programme's. */

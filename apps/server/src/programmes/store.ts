@@ -1,25 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ProgrammeInput } from '../catalog/types.ts';
 import type { Database } from '../db/database.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB, ProgrammesTable } from '../db/schema.ts';
 import { fallbackProgramme, type ProgrammeSettings } from './settings.ts';
 
 /** Reads and writes the `programmes` table (migration 0008). */
 
-type Row = {
-  year: number;
-  name: string;
-  short_name: string;
-  first_day: string | null;
-  last_day: string | null;
-  city: string | null;
-  time_zone: string;
-  theme: string;
-  tagline: string | null;
-  event_types: unknown;
-};
-
-function settingsOf(row: Row): ProgrammeSettings {
+function settingsOf(row: Selectable<ProgrammesTable>): ProgrammeSettings {
   return {
     year: row.year,
     name: row.name,
