@@ -1,7 +1,7 @@
 import { DEFAULT_FEATURES, FEATURE_FLAGS, type FeatureFlag, type Features } from '@conf/core';
 
 /**
- * Server configuration, read once from the environment (documented in the README).
+ * Server configuration, read once from the environment (documented in docs/configuration.md).
  * Pure: `loadConfig(env)` never touches the process or the disk.
  */
 export type SeedName = 'demo' | 'festival' | 'none';

@@ -7,7 +7,7 @@ export interface Account {
   password: string;
 }
 
-/** The demo accounts of README "Demo accounts and roles" (SEED=demo), one per role. */
+/** The demo accounts of docs/configuration.md "Demo accounts and roles" (SEED=demo), one per role. */
 export const DEMO_ATTENDEE: Account = { email: 'attendee@example.org', password: 'attendee-demo-2026' };
 export const DEMO_STAFF: Account = { email: 'staff@example.org', password: 'staff-demo-2026' };
 export const DEMO_ADMIN: Account = { email: 'admin@example.org', password: 'admin-demo-2026' };

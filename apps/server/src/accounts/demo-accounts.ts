@@ -5,7 +5,7 @@ import { createUser, findUserByEmail } from './users.ts';
 
 /**
  * The accounts of the demo (SEED=demo only; never with the festival data set or SEED=none), with the
- * passwords the README documents. The attendee is linked to the first attendee of the directory and
+ * passwords docs/configuration.md documents. The attendee is linked to the first attendee of the directory and
  * shows in "who's interested" lists, so the demo has someone to show.
  */
 export interface DemoAccount {

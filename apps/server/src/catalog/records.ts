@@ -4,7 +4,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import type { AttendeeRow, EntityRow, EntityType, EventRow, LinkJson, VenueRow } from '../db/schema.ts';
 
 /**
- * The JSON records of the API (spec section 3, docs/helper-brief.md), built from table rows.
+ * The JSON records of the API (spec section 3), built from table rows.
  * Pure mapping, no I/O. Nullable fields are `null`, never missing; times are ISO 8601 in
  * America/Chicago with their offset (`2026-03-09T09:30:00-05:00`); `date` is `yyyy-MM-dd`.
  */

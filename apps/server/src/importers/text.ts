@@ -4,7 +4,7 @@ import sanitizeHtml from 'sanitize-html';
 /**
  * Sanitising of the text that schedule files carry. Pure functions, no I/O.
  *
- * Decision (see README.md): the catalogue stores **plain text**, never markup. HTML (FOSDEM
+ * Decision (see the importers' README.md): the catalogue stores **plain text**, never markup. HTML (FOSDEM
  * abstracts, some SXSW descriptions) goes through `sanitize-html` with a small allow-list of
  * structural tags, and that safe subset is then flattened to text: paragraphs and headings become
  * blank-line separated blocks, list items become `- item` lines, `<br>` a line break, and a link

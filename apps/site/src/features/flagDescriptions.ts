@@ -7,7 +7,7 @@ export interface FlagDescription {
 }
 
 /**
- * Every flag of spec section 3, in words for the admin page (README "What each feature flag
+ * Every flag of spec section 3, in words for the admin page (docs/operations.md "What each feature flag
  * switches in the site"). A record over the flags, so a new flag without words fails the type check.
  */
 export const FLAG_DESCRIPTIONS: Readonly<Record<FeatureFlag, FlagDescription>> = {
