@@ -62,6 +62,7 @@ export async function renderPage({
     user,
     features: fixedFeatureClient(config.features),
     csrfToken: () => csrfToken,
+    serverRender: true,
   };
   const handler = createStaticHandler(createRoutes(deps));
   const context = await handler.query(request);

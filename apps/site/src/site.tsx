@@ -30,6 +30,12 @@ export interface SiteDeps {
    * `<meta name="csrf-token">`. The server, which renders before any page exists, gives its own.
    */
   csrfToken?: () => string | null;
+  /**
+   * Set by the server's render: a page is rendered there once, so list loaders wait for what the
+   * tiles show beside their records (live statuses). In the browser they do not: the list renders
+   * as soon as its records arrive and the statuses fill in (LiveStatusScope asks for those it lacks).
+   */
+  serverRender?: boolean;
 }
 
 const SiteContext = createContext<SiteDeps | null>(null);

@@ -17,27 +17,47 @@ export const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Entries each memo of zone texts and formatted times keeps before it starts over. */
 export const FORMATTED_LIMIT = 5_000;
 
+/**
+ * Remembered answers, cleared past {@link FORMATTED_LIMIT} entries: building an
+ * `Intl.DateTimeFormat` costs a fraction of a millisecond, and a list of 60 tiles asks about the
+ * same zone for every tile.
+ */
+function remembered<T>(memo: Map<string, T>, key: string, compute: () => T): T {
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const value = compute();
+  if (memo.size >= FORMATTED_LIMIT) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
+const zoneChecks = new Map<string, boolean>();
+
 /** Whether `zone` is a zone Intl knows (`Europe/Brussels`, `UTC`); `false` for anything else. */
 export function isTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone.trim() === '') return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+  return remembered(zoneChecks, zone, () => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
+type ZoneNameStyle = 'short' | 'shortGeneric' | 'longGeneric';
+const nameFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The name Intl gives the zone at an instant, in a locale and style; `null` when it has none. */
-function intlZoneName(
-  timeZone: string,
-  at: Date,
-  locale: string,
-  style: 'short' | 'shortGeneric' | 'longGeneric',
-): string | null {
+function intlZoneName(timeZone: string, at: Date, locale: string, style: ZoneNameStyle): string | null {
   if (!isTimeZone(timeZone) || Number.isNaN(at.getTime())) return null;
-  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(at);
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? null;
+  const format = remembered(
+    nameFormats,
+    `${locale}|${style}|${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }),
+  );
+  return format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? null;
 }
 
 const ABBREVIATION = /^[A-Z]{2,5}$/;
@@ -55,17 +75,13 @@ const labels = new Map<string, string>();
 export function timeZoneLabel(timeZone: string, at: DateInput = new Date()): string {
   const instant = at instanceof Date ? at : new Date(BARE_DATE.test(at) ? `${at}T12:00:00Z` : at);
   const key = `${timeZone}|${Number.isNaN(instant.getTime()) ? '' : Math.floor(instant.getTime() / 3_600_000)}`;
-  const known = labels.get(key);
-  if (known !== undefined) return known;
-  const moment = Number.isNaN(instant.getTime()) ? new Date() : instant;
-  const generic = intlZoneName(timeZone, moment, 'en-US', 'shortGeneric');
-  const label =
-    generic !== null && ABBREVIATION.test(generic)
+  return remembered(labels, key, () => {
+    const moment = Number.isNaN(instant.getTime()) ? new Date() : instant;
+    const generic = intlZoneName(timeZone, moment, 'en-US', 'shortGeneric');
+    return generic !== null && ABBREVIATION.test(generic)
       ? generic
       : (intlZoneName(timeZone, moment, 'en-GB', 'short') ?? UTC_TIME_ZONE);
-  if (labels.size >= FORMATTED_LIMIT) labels.clear();
-  labels.set(key, label);
-  return label;
+  });
 }
 
 /**

@@ -24,7 +24,8 @@ export interface FavoritesPageData {
  * Favorites belong to the landing year (the API keeps them per year), whatever year the address
  * names. The live statuses of the events listed come with them.
  */
-export function favoritesLoader({ api, config, user }: Pick<SiteDeps, 'api' | 'config' | 'user'>) {
+export function favoritesLoader(deps: Pick<SiteDeps, 'api' | 'config' | 'user' | 'serverRender'>) {
+  const { api, config, user } = deps;
   return async ({ params, request }: LoaderFunctionArgs): Promise<FavoritesPageData> => {
     const url = new URL(request.url);
     if (!user) throw redirect(loginRedirect(url.pathname, url.search));
@@ -40,6 +41,6 @@ export function favoritesLoader({ api, config, user }: Pick<SiteDeps, 'api' | 'c
       { models, grouping, ...(page > 1 ? { page } : {}) },
       request.signal,
     );
-    return { models, grouping, outcome, statuses: await statusesOfOutcome(api, outcome, request.signal) };
+    return { models, grouping, outcome, statuses: await statusesOfOutcome(deps, outcome, request.signal) };
   };
 }

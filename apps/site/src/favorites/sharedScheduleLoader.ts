@@ -1,6 +1,6 @@
 import type { components, Grouping } from '@conf/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { eventIdsOf, type LoadedStatuses, loadStatusesForPage } from '../live/loaderStatuses.ts';
+import { eventIdsOf, type LoadedStatuses, listStatuses } from '../live/loaderStatuses.ts';
 import { recordOrThrow } from '../routeErrors.ts';
 import { parsePage } from '../search/searchQuery.ts';
 import type { SiteDeps } from '../site.tsx';
@@ -22,7 +22,8 @@ export const SHARED_SCHEDULE_GROUPING: Grouping = 'date';
  * no sign-in needed, with the live statuses of its events. A revoked or unknown link is the 404
  * screen.
  */
-export function sharedScheduleLoader({ api }: Pick<SiteDeps, 'api'>) {
+export function sharedScheduleLoader(deps: Pick<SiteDeps, 'api' | 'serverRender'>) {
+  const { api } = deps;
   return async ({ params, request }: LoaderFunctionArgs): Promise<SharedSchedulePageData> => {
     const token = requiredParam(params.token, 'schedule link');
     const page = parsePage(new URL(request.url).searchParams.get('page'));
@@ -35,7 +36,7 @@ export function sharedScheduleLoader({ api }: Pick<SiteDeps, 'api'>) {
         signal: request.signal,
       }),
     );
-    const statuses = await loadStatusesForPage(api, eventIdsOf(schedule.result.hits), request.signal);
+    const statuses = await listStatuses(deps, eventIdsOf(schedule.result.hits), request.signal);
     return { schedule, statuses };
   };
 }

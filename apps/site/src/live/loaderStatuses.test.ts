@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, requestBodies } from '../test/fakeApi.ts';
 import { eventHit, searchHit, searchResult } from '../test/fixtures.ts';
 import { liveStatusesOf, STATUS_BATCH_SIZE } from './liveStatuses.ts';
-import { eventIdsOf, loadStatusesForPage, statusesOfOutcome } from './loaderStatuses.ts';
+import { eventIdsOf, listStatuses, loadStatusesForPage, statusesOfOutcome } from './loaderStatuses.ts';
 
 const answerEvery = ({ body }: { body: unknown }) => ({
   status: 200,
@@ -18,16 +18,32 @@ describe('statuses for a route loader', () => {
       eventHit('E2', 'Workshop', ['2026-03-09', '11:00', '12:00']),
     ];
     expect(eventIdsOf(hits)).toEqual(['E1', 'E2']);
-    const loaded = await statusesOfOutcome(api, { status: 'done', result: searchResult({ hits }) });
+    const loaded = await statusesOfOutcome(
+      { api, serverRender: true },
+      { status: 'done', result: searchResult({ hits }) },
+    );
     expect(loaded.map((entry) => entry.id)).toEqual(['E1', 'E2']);
     expect(requestBodies(requests, '/statuses')).toEqual([{ ids: ['E1', 'E2'] }]);
   });
 
   it('asks nothing for a failed search or a list without events', async () => {
     const { api, requests } = fakeApi({ '/statuses': answerEvery });
-    expect(await statusesOfOutcome(api, { status: 'failed', message: 'Down' })).toEqual([]);
+    expect(
+      await statusesOfOutcome({ api, serverRender: true }, { status: 'failed', message: 'Down' }),
+    ).toEqual([]);
     expect(await loadStatusesForPage(api, [])).toEqual([]);
     expect(requests).toEqual([]);
+  });
+
+  it('in the browser a list does not wait for its statuses: the list renders, LiveStatusScope asks', async () => {
+    const { api, requests } = fakeApi({ '/statuses': answerEvery });
+    const hits = [eventHit('E1', 'Keynote', ['2026-03-09', '09:00', '10:00'])];
+    expect(await statusesOfOutcome({ api }, { status: 'done', result: searchResult({ hits }) })).toEqual([]);
+    expect(await listStatuses({ api, serverRender: false }, ['E1'])).toEqual([]);
+    expect(requests).toEqual([]);
+    expect(await listStatuses({ api, serverRender: true }, ['E1'])).toEqual([
+      { id: 'E1', status: 'red', message: '' },
+    ]);
   });
 
   it('asks in batches the contract accepts', async () => {

@@ -1,5 +1,6 @@
 import type { SiteApi } from '../api.ts';
 import type { SearchOutcome } from '../search/runSearch.ts';
+import type { SiteDeps } from '../site.tsx';
 import { fetchStatuses, liveStatusesOf } from './liveStatuses.ts';
 import type { LiveStatusEntry } from './statusStore.ts';
 
@@ -41,13 +42,28 @@ export async function loadStatusesForPage(
 }
 
 /**
- * The live statuses of the events a search or list found, for a route loader (none for a search
- * that failed; a failed status call does not fail the page).
+ * The live statuses of the events of a list, for its route loader, which can only ask once it has
+ * the list. On the server (`serverRender`) it waits for them, so the page's HTML carries them. In
+ * the browser it answers none at once: a filter or a page change would otherwise show its tiles one
+ * round trip later; the tiles render with the records and LiveStatusScope.tsx asks for the
+ * statuses they lack.
+ */
+export async function listStatuses(
+  deps: Pick<SiteDeps, 'api' | 'serverRender'>,
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<LiveStatusEntry[]> {
+  return deps.serverRender ? loadStatusesForPage(deps.api, ids, signal) : [];
+}
+
+/**
+ * The live statuses of the events a search found, for a route loader, as {@link listStatuses} (none
+ * for a search that failed; a failed status call does not fail the page).
  */
 export async function statusesOfOutcome(
-  api: SiteApi,
+  deps: Pick<SiteDeps, 'api' | 'serverRender'>,
   outcome: SearchOutcome,
   signal?: AbortSignal,
 ): Promise<LiveStatusEntry[]> {
-  return outcome.status === 'done' ? loadStatusesForPage(api, eventIdsOf(outcome.result.hits), signal) : [];
+  return outcome.status === 'done' ? listStatuses(deps, eventIdsOf(outcome.result.hits), signal) : [];
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { searchHit, searchResult } from '../test/fixtures.ts';
 import { renderSite } from '../test/renderSite.tsx';
@@ -29,7 +29,8 @@ describe('shared schedule', () => {
       await screen.findByRole('heading', { level: 1, name: 'Ada Byron’s schedule' }),
     ).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Teaching With Games' });
-    expect(link.closest('article')).toHaveTextContent('Live status: Filling up');
+    // In the browser the list does not wait for the statuses: they fill in once asked for.
+    await waitFor(() => expect(link.closest('article')).toHaveTextContent('Live status: Filling up'));
     expect(screen.queryByRole('button', { name: /Favorite/ })).not.toBeInTheDocument();
     expect(requests[0]?.url.searchParams.get('grouping')).toBe('date');
   });

@@ -29,7 +29,9 @@ export interface SearchPageData {
  * the page is rendered with them. A models segment that names nothing searchable is the 404 screen;
  * attendees have a directory of their own, where `/search/attendee` leads.
  */
-export function searchPageLoader(deps: Pick<SiteDeps, 'api' | 'config' | 'user' | 'features'>) {
+export function searchPageLoader(
+  deps: Pick<SiteDeps, 'api' | 'config' | 'user' | 'features' | 'serverRender'>,
+) {
   const { api, config, user } = deps;
   return async ({ params, request }: LoaderFunctionArgs): Promise<SearchPageData> => {
     const year = params.year === undefined ? undefined : routeYear(params.year, config.landingYear);
@@ -45,6 +47,6 @@ export function searchPageLoader(deps: Pick<SiteDeps, 'api' | 'config' | 'user' 
       query.page,
       flags.pagination,
     );
-    return { query, outcome, statuses: await statusesOfOutcome(api, outcome, request.signal) };
+    return { query, outcome, statuses: await statusesOfOutcome(deps, outcome, request.signal) };
   };
 }
