@@ -20,7 +20,7 @@ export {
 } from './components/AlphaNav/index.ts';
 /** Artist Links: an icon link per link type (blank and non-web links dropped), each with an accessible name. */
 export { ArtistLinks, type ArtistLinksProps } from './components/ArtistLinks/index.ts';
-/** An attendee biography: a 16-word preview with Show More / Show Less (`aria-expanded`). */
+/** An attendee biography: a 16-word preview with Show More / Show Less (react-aria `Disclosure`). */
 export { AttendeeBio, type AttendeeBioProps } from './components/AttendeeBio/index.ts';
 /** A short inline label (count, status, "Featured"), coloured by `tone`. */
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/index.ts';
