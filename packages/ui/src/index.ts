@@ -261,7 +261,7 @@ export {
 } from './components/Toast/index.ts';
 /** A contributor's type (Artist, Speaker) linking to the contributor list filtered on it. */
 export { contributorTypeHref, TypeTag, type TypeTagProps } from './components/TypeTag/index.ts';
-/** The header's user menu: links, actions and a sign-out form POST; closes 100 ms after a choice. */
+/** The header's user menu: links, actions and a sign-out form POST; closes on a choice as react-aria menus do. */
 export { UserMenu, type UserMenuItem, type UserMenuProps } from './components/UserMenu/index.ts';
 /** Hides content visually while keeping it for screen readers (react-aria's styles, a plain element). */
 export { VisuallyHidden, type VisuallyHiddenProps } from './internal/VisuallyHidden.tsx';
