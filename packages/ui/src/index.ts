@@ -87,16 +87,20 @@ export { type Fact, FactList, type FactListProps } from './components/FactList/i
 /** An image that falls back to a placeholder when it does not load, never a broken-image icon. */
 export { FallbackImage, type FallbackImageProps } from './components/FallbackImage/index.ts';
 /**
- * The Favorite / Favorited toggle: optimistic, busy while saving, rolled back with a message on
- * failure; for visitors a sign-in tooltip and the sign-in dialog.
+ * The Favorite / Favorited toggle (react-aria `ToggleButton`): optimistic, busy while saving, rolled
+ * back with a message on failure; for visitors a sign-in tooltip and the sign-in dialog.
+ * `useFavorite` is the one owner of that optimistic state, for embedders who draw their own toggle.
  */
 export {
   FAVORITE_ERROR_MESSAGE,
   FavoriteButton,
   type FavoriteButtonProps,
   type FavoriteItemType,
+  type FavoriteState,
   favoriteLabel,
   SIGN_IN_TOOLTIP,
+  type UseFavoriteOptions,
+  useFavorite,
 } from './components/FavoriteButton/index.ts';
 /**
  * The search page's filter sidebar: search box, Clear All, result count, Event Type and Credential Type
