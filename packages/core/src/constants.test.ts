@@ -22,7 +22,6 @@ describe('business constants (spec sections 5 and 9)', () => {
       INTERESTED_OTHERS_THRESHOLD: 2,
       NAV_BREAKPOINT_PX: 768,
       RESIZE_DEBOUNCE_MS: 300,
-      USER_MENU_CLOSE_DELAY_MS: 100,
       SCROLL_MEMORY_MAX_ENTRIES: 50,
       LANDING_YEAR: 2026,
     });

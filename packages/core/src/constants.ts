@@ -41,8 +41,6 @@ export const INTERESTED_OTHERS_THRESHOLD = 2;
 export const NAV_BREAKPOINT_PX = 768;
 /** Debounce of the resize fallback, in ms. */
 export const RESIZE_DEBOUNCE_MS = 300;
-/** The user menu closes this many ms after an item is clicked. */
-export const USER_MENU_CLOSE_DELAY_MS = 100;
 
 /** Scroll memory keeps at most this many entries. */
 export const SCROLL_MEMORY_MAX_ENTRIES = 50;

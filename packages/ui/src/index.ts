@@ -20,7 +20,7 @@ export {
 } from './components/AlphaNav/index.ts';
 /** Artist Links: an icon link per link type (blank and non-web links dropped), each with an accessible name. */
 export { ArtistLinks, type ArtistLinksProps } from './components/ArtistLinks/index.ts';
-/** An attendee biography: a 16-word preview with Show More / Show Less (`aria-expanded`). */
+/** An attendee biography: a 16-word preview with Show More / Show Less (react-aria `Disclosure`). */
 export { AttendeeBio, type AttendeeBioProps } from './components/AttendeeBio/index.ts';
 /** A short inline label (count, status, "Featured"), coloured by `tone`. */
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/index.ts';
@@ -87,16 +87,20 @@ export { type Fact, FactList, type FactListProps } from './components/FactList/i
 /** An image that falls back to a placeholder when it does not load, never a broken-image icon. */
 export { FallbackImage, type FallbackImageProps } from './components/FallbackImage/index.ts';
 /**
- * The Favorite / Favorited toggle: optimistic, busy while saving, rolled back with a message on
- * failure; for visitors a sign-in tooltip and the sign-in dialog.
+ * The Favorite / Favorited toggle (react-aria `ToggleButton`): optimistic, busy while saving, rolled
+ * back with a message on failure; for visitors a sign-in tooltip and the sign-in dialog.
+ * `useFavorite` is the one owner of that optimistic state, for embedders who draw their own toggle.
  */
 export {
   FAVORITE_ERROR_MESSAGE,
   FavoriteButton,
   type FavoriteButtonProps,
   type FavoriteItemType,
+  type FavoriteState,
   favoriteLabel,
   SIGN_IN_TOOLTIP,
+  type UseFavoriteOptions,
+  useFavorite,
 } from './components/FavoriteButton/index.ts';
 /**
  * The search page's filter sidebar: search box, Clear All, result count, Event Type and Credential Type
@@ -261,7 +265,7 @@ export {
 } from './components/Toast/index.ts';
 /** A contributor's type (Artist, Speaker) linking to the contributor list filtered on it. */
 export { contributorTypeHref, TypeTag, type TypeTagProps } from './components/TypeTag/index.ts';
-/** The header's user menu: links, actions and a sign-out form POST; closes 100 ms after a choice. */
+/** The header's user menu: links, actions and a sign-out form POST; closes on a choice as react-aria menus do. */
 export { UserMenu, type UserMenuItem, type UserMenuProps } from './components/UserMenu/index.ts';
 /** Hides content visually while keeping it for screen readers (react-aria's styles, a plain element). */
 export { VisuallyHidden, type VisuallyHiddenProps } from './internal/VisuallyHidden.tsx';

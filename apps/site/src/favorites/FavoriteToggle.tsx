@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { LOGIN_PATH, loginHref, returnPath } from '../auth/authLocation.ts';
 import { useSite } from '../site.tsx';
 import { favoritePathType } from './favoriteTypes.ts';
-import { useFavorite } from './useFavorite.ts';
+import { useStoredFavorite } from './useStoredFavorite.ts';
 
 export interface FavoriteToggleProps {
   type: FavoriteType;
@@ -32,7 +32,7 @@ function loginHereHref(): string {
  */
 export function FavoriteToggle({ type, id, name, size, inList = false }: FavoriteToggleProps) {
   const { user } = useSite();
-  const favorite = useFavorite(type, id);
+  const favorite = useStoredFavorite(type, id);
   const button = {
     itemType: favoritePathType(type),
     itemId: id,

@@ -23,16 +23,19 @@ const keyOf = (type: FavoriteType, id: string) => `${type}:${id}`;
  * The favorites of the signed-in user, as far as the pages shown need them. Components `watch` the
  * items they show; the ids watched within one turn are asked about in one batched
  * `POST /favorite/query`. `toggle` favorites (`POST /favorite/{type}`) or unfavorites
- * (`DELETE /favorite/{type}/{id}`); a failed call leaves the state unchanged and rejects, so the
- * button can say so. `refresh` asks again about everything watched (another tab may have changed
- * it). Subscribers are told about every change (`useSyncExternalStore`).
+ * (`DELETE /favorite/{type}/{id}`) and records the accepted state; a failed call leaves the state
+ * unchanged and rejects. The store keeps only what the server said: the optimistic state, the
+ * pending flag and the rollback belong to `useFavorite` of @conf/ui (the Favorite button's).
+ * `refresh` asks again about everything watched (another tab may have changed it). Subscribers are
+ * told about every change (`useSyncExternalStore`).
  */
 export class FavoriteStore {
   readonly #api: SiteApi;
   readonly #options: FavoriteStoreOptions;
   readonly #states = new Map<string, boolean>();
   readonly #watchers = new Map<string, { type: FavoriteType; id: string; count: number }>();
-  readonly #pending = new Set<string>();
+  /** Items being saved, only so that a query answered meanwhile does not overwrite the save. */
+  readonly #saving = new Set<string>();
   readonly #listeners = new Set<() => void>();
   #wanted = new Set<string>();
   #scheduled = false;
@@ -54,10 +57,6 @@ export class FavoriteStore {
   get(type: FavoriteType, id: string): FavoriteState {
     if (!this.#options.signedIn) return false;
     return this.#states.get(keyOf(type, id));
-  }
-
-  isPending(type: FavoriteType, id: string): boolean {
-    return this.#pending.has(keyOf(type, id));
   }
 
   /** Starts following an item; its state is asked for unless known. Returns the unwatch function. */
@@ -85,9 +84,7 @@ export class FavoriteStore {
   async toggle(type: FavoriteType, id: string, next: boolean): Promise<void> {
     const key = keyOf(type, id);
     if (!this.#options.signedIn) throw new Error('Sign in to add to your favorites');
-    if (this.#pending.has(key)) return;
-    this.#pending.add(key);
-    this.#emit();
+    this.#saving.add(key);
     try {
       const segment = favoritePathType(type);
       unwrap(
@@ -96,10 +93,10 @@ export class FavoriteStore {
           : await this.#api.DELETE('/favorite/{type}/{id}', { params: { path: { type: segment, id } } }),
       );
       this.#states.set(key, next);
+      this.#emit();
       this.#options.onToggled?.(type, id, next);
     } finally {
-      this.#pending.delete(key);
-      this.#emit();
+      this.#saving.delete(key);
     }
   }
 
@@ -127,7 +124,7 @@ export class FavoriteStore {
         let changed = false;
         for (const item of items) {
           const key = keyOf(item.type, item.id);
-          if (!asked.has(item.id) || this.#pending.has(key)) continue;
+          if (!asked.has(item.id) || this.#saving.has(key)) continue;
           const favorited = favorites.has(key);
           if (this.#states.get(key) !== favorited) changed = true;
           this.#states.set(key, favorited);

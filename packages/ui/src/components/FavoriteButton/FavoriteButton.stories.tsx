@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ToggleButton } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { clearLiveAnnouncements } from '../../internal/liveAnnouncer.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
+import { FAVORITE_ERROR_MESSAGE } from './favoriteState.ts';
+import { type UseFavoriteOptions, useFavorite } from './useFavorite.ts';
 
 const meta = {
   title: 'Favorites/FavoriteButton',
@@ -115,3 +118,44 @@ export const VisitorSignIn: Story = {
     await expect(args.onToggle).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * `useFavorite`, for embedders who draw their own toggle: the one owner of the optimistic state
+ * (what is shown, the save under way, the rollback on failure). The host passes what it knows
+ * (`favorited`) and the call (`onToggle`) and keeps no copy of its own:
+ *
+ * ```tsx
+ * const favorite = useFavorite({ favorited, onToggle: (next) => save(id, next) });
+ * <ToggleButton isSelected={favorite.isSelected} onChange={favorite.onChange}>…</ToggleButton>
+ * {favorite.isFailed ? <p role="alert">{FAVORITE_ERROR_MESSAGE}</p> : null}
+ * ```
+ *
+ * Here the save fails: the star goes back to unselected and the message shows.
+ */
+export const UseFavoriteHook: Story = {
+  args: { onToggle: fn(() => Promise.reject(new Error('Service unavailable'))) },
+  render: (args) => <OwnToggle favorited={args.favorited} onToggle={args.onToggle} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Star Teaching With Games' }));
+    await expect(args.onToggle).toHaveBeenCalledWith(true);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(FAVORITE_ERROR_MESSAGE);
+    await expect(canvas.getByRole('button', { name: 'Star Teaching With Games' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  },
+};
+
+function OwnToggle(options: UseFavoriteOptions) {
+  const favorite = useFavorite(options);
+  return (
+    <p>
+      <ToggleButton isSelected={favorite.isSelected} onChange={favorite.onChange}>
+        <span aria-hidden="true">{favorite.isSelected ? '★ ' : '☆ '}</span>
+        Star Teaching With Games
+      </ToggleButton>
+      {favorite.isFailed ? <span role="alert"> {FAVORITE_ERROR_MESSAGE}</span> : null}
+    </p>
+  );
+}

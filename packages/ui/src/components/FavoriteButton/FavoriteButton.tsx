@@ -1,6 +1,8 @@
-import { type CSSProperties, lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
+import { type CSSProperties, lazy, type MouseEvent, type ReactNode, Suspense, useRef, useState } from 'react';
+import { useToggleButton } from 'react-aria/useToggleButton';
 import { cx } from '../../internal/classNames.ts';
 import { FAVORITE_ERROR_MESSAGE, favoriteLabel, SIGN_IN_TOOLTIP } from './favoriteState.ts';
+import { useFavorite } from './useFavorite.ts';
 import { useHintTooltip } from './useHintTooltip.ts';
 
 /** The sign-in dialog's code (react-aria's modal and focus scope) loads when it first opens. */
@@ -40,30 +42,29 @@ export interface FavoriteButtonProps {
 /**
  * The Favorite / Favorited toggle (spec sections 4 and 6).
  *
- * Signed in: a toggle button (`aria-pressed`) named "Favorite {itemName}" or "Favorited {itemName}".
- * Pressing it shows the new state at once (optimistic) and calls `onToggle(next)`; while that is
- * pending a spinner shows, the button and its wrapper are busy (`aria-disabled`, `aria-busy`, "Saving…" for screen readers) and further
- * presses are ignored (the button keeps its focus). If it rejects, the
- * previous state comes back and an inline alert says "Could not update your favorites. Try again."
- * (inline rather than a toast, so that it works without a toast provider and stays next to the
- * button it is about); it clears on the next press. The error goes to the console only as well.
+ * Signed in: react-aria's toggle button (`useToggleButton`: `aria-pressed`, `data-selected`) named
+ * "Favorite {itemName}" or "Favorited {itemName}", driven by {@link useFavorite}, the one owner of
+ * the optimistic state: a press shows the new state at once and calls `onToggle(next)`; while that
+ * is pending a spinner shows, the wrapper is busy (`aria-busy`, "Saving…" for screen readers,
+ * `data-pending` on the button) and further presses are ignored (the button keeps its focus). If it
+ * rejects, the previous state comes back and an inline alert says "Could not update your
+ * favorites. Try again." (inline rather than a toast, so that it works without a toast provider and
+ * stays next to the button it is about); it clears on the next press. The error goes to the
+ * console only as well. The host keeps only what it knows (`favorited`) and the call (`onToggle`).
  *
  * Visitor: a button named "Favorite {itemName}" with the tooltip "Sign in to add to your favorites"
  * (hover after `tooltipDelay`, keyboard focus at once; Escape hides it) that opens the
- * {@link SignInDialog}; focus comes back to it on close.
- *
- * Light enough for a list of 60 tiles: a native `<button>` with the Button look (its states by CSS
- * pseudo-classes), a tooltip that exists only while shown, and a sign-in dialog whose code loads
- * when it first opens and that is mounted only while open.
+ * {@link SignInDialog}; focus comes back to it on close. It is a native `<button>` with the Button
+ * look (one per tile in long lists), a tooltip that exists only while shown, and a sign-in dialog
+ * whose code loads when it first opens and that is mounted only while open.
  */
 export function FavoriteButton(props: FavoriteButtonProps) {
-  return props.signedIn ? <ToggleButton {...props} /> : <VisitorButton {...props} />;
+  return props.signedIn ? <SignedInButton {...props} /> : <VisitorButton {...props} />;
 }
 
 /** What both buttons carry: the item's data and the Button look. */
 function buttonData({ itemType, itemId, size = 'regular' }: FavoriteButtonProps) {
   return {
-    type: 'button' as const,
     'data-item-type': itemType,
     'data-item-id': itemId,
     'data-size': size,
@@ -71,57 +72,45 @@ function buttonData({ itemType, itemId, size = 'regular' }: FavoriteButtonProps)
   };
 }
 
-function ToggleButton(props: FavoriteButtonProps) {
+/** The state react-aria's toggle button reads and sets. */
+type ToggleState = Parameters<typeof useToggleButton>[1];
+
+function SignedInButton(props: FavoriteButtonProps) {
   const { itemName, favorited, onToggle, className } = props;
-  const [shown, setShown] = useState(favorited);
-  const [known, setKnown] = useState(favorited);
-  if (known !== favorited) {
-    // The host's state changed (another tab, a reload of the favorites): show it.
-    setKnown(favorited);
-    setShown(favorited);
-  }
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const toggle = async () => {
-    if (pending) return;
-    const previous = shown;
-    const next = !previous;
-    setShown(next);
-    setFailed(false);
-    setPending(true);
-    try {
-      await onToggle(next);
-    } catch (error) {
-      console.error(FAVORITE_ERROR_MESSAGE, error);
-      setShown(previous);
-      setFailed(true);
-    } finally {
-      setPending(false);
-    }
+  const favorite = useFavorite({ favorited, onToggle });
+  const { isSelected, isPending } = favorite;
+  // react-aria's toggle button (what react-aria-components' `ToggleButton` is built on), whose state
+  // is `useFavorite`'s: `aria-pressed`, presses from mouse, touch and keyboard. The component would
+  // bring its group and toolbar code (7 kB gzipped) into every page with a Favorite button.
+  const state: ToggleState = {
+    isSelected,
+    defaultSelected: favorited,
+    setSelected: favorite.onChange,
+    toggle: () => favorite.onChange(!isSelected),
   };
-
+  const ref = useRef<HTMLButtonElement>(null);
+  const { buttonProps } = useToggleButton({}, state, ref);
   return (
     // The busy state is on the button's wrapper too, with the alert that may follow the button.
-    <span className={cx('conf-FavoriteButton', className)} aria-busy={pending || undefined}>
+    <span className={cx('conf-FavoriteButton', className)} aria-busy={isPending || undefined}>
       <button
+        {...buttonProps}
         {...buttonData(props)}
-        data-variant={shown ? 'primary' : 'secondary'}
-        data-pending={pending || undefined}
-        aria-pressed={shown}
-        aria-disabled={pending || undefined}
-        onClick={toggle}
+        ref={ref}
+        data-variant={isSelected ? 'primary' : 'secondary'}
+        data-selected={isSelected || undefined}
+        data-pending={isPending || undefined}
       >
-        {pending ? (
+        {isPending ? (
           <span className="conf-FavoriteButton-spinner" aria-hidden="true" />
         ) : (
-          <HeartIcon filled={shown} />
+          <HeartIcon filled={isSelected} />
         )}
-        {favoriteLabel(shown)}
+        {favoriteLabel(isSelected)}
         <Hidden> {itemName}</Hidden>
-        {pending ? <Hidden> Saving…</Hidden> : null}
+        {isPending ? <Hidden> Saving…</Hidden> : null}
       </button>
-      {failed ? (
+      {favorite.isFailed ? (
         <span role="alert" className="conf-FavoriteButton-error">
           {FAVORITE_ERROR_MESSAGE}
         </span>
@@ -146,6 +135,7 @@ function VisitorButton(props: FavoriteButtonProps) {
       <button
         {...buttonData(props)}
         {...tooltip.triggerProps}
+        type="button"
         data-variant="secondary"
         aria-haspopup="dialog"
         onClick={open}

@@ -1,6 +1,7 @@
+import { SUGGESTION_DEBOUNCE_MS } from '@conf/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_SUGGESTIONS, sampleSuggestionsFor } from './fixtures.ts';
 import { SuggestionSearch, type SuggestionSearchProps } from './SuggestionSearch.tsx';
 import type { Suggestion, SuggestionCategory } from './suggestions.ts';
@@ -21,6 +22,22 @@ function setup(props: Partial<SuggestionSearchProps> = {}) {
   };
 }
 
+/**
+ * A clock the test can move past the suggestion debounce at once (it also runs with real time, so
+ * user-event and `findBy…` work as usual): "nothing was asked" is then checked after the debounce
+ * has certainly elapsed, not after a guessed sleep.
+ */
+function fakeDebounceClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+}
+
+/** Moves the clock past the debounce, running what it would have run. */
+function passDebounce() {
+  act(() => {
+    vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS);
+  });
+}
+
 function options() {
   return within(screen.getByRole('listbox')).getAllByRole('option');
 }
@@ -30,6 +47,10 @@ function optionNames() {
 }
 
 describe('SuggestionSearch', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('is a search form that works without JavaScript', () => {
     setup({ action: '/2026/search' });
     const form = screen.getByRole('search');
@@ -41,9 +62,10 @@ describe('SuggestionSearch', () => {
 
   describe('when the visitor types fewer than 2 characters', () => {
     it('asks for nothing and shows no list', async () => {
+      fakeDebounceClock();
       const { user, input, loadSuggestions } = setup();
       await user.type(input, ' t ');
-      await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+      passDebounce();
       expect(loadSuggestions).not.toHaveBeenCalled();
       expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     });
@@ -92,6 +114,7 @@ describe('SuggestionSearch', () => {
     });
 
     it('asks again only for a text it has not seen in this category', async () => {
+      fakeDebounceClock();
       const { user, input, loadSuggestions } = setup();
       await user.type(input, 'teach');
       await screen.findByRole('option', { name: 'Person Ada Teachwell' });
@@ -99,7 +122,7 @@ describe('SuggestionSearch', () => {
       await waitFor(() => expect(loadSuggestions).toHaveBeenLastCalledWith('teac', 'all'));
       await user.type(input, 'h');
       expect(screen.getByRole('option', { name: 'Person Ada Teachwell' })).toBeInTheDocument();
-      await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+      passDebounce();
       expect(loadSuggestions).toHaveBeenCalledTimes(2);
     });
 
@@ -123,8 +146,9 @@ describe('SuggestionSearch', () => {
 
   describe('when the box already holds a term', () => {
     it('asks for nothing until focused, then shows the suggestions for it', async () => {
+      fakeDebounceClock();
       const { input, loadSuggestions } = setup({ defaultValue: 'teach' });
-      await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+      passDebounce();
       expect(loadSuggestions).not.toHaveBeenCalled();
       // Focus moved in by the page (a stand-in replaced by this box), not a click on it.
       act(() => input.focus());

@@ -1,16 +1,9 @@
-import {
-  joinHighlightSnippets,
-  SUGGESTION_BLUR_DELAY_MS,
-  suggestionHref,
-  termSearchHref,
-  typeLabel,
-} from '@conf/core';
+import { SUGGESTION_BLUR_DELAY_MS, termSearchHref } from '@conf/core';
 import {
   type ContextType,
   type FocusEvent,
   type FormEvent,
   type KeyboardEvent,
-  type MouseEvent,
   type ReactNode,
   useContext,
   useEffect,
@@ -18,7 +11,6 @@ import {
   useState,
 } from 'react';
 import {
-  Button as AriaButton,
   ComboBox as AriaComboBox,
   ComboBoxStateContext,
   Group,
@@ -32,18 +24,17 @@ import {
 } from 'react-aria-components';
 import { cx } from '../../internal/classNames.ts';
 import { Button } from '../Button/Button.tsx';
-import { HighlightedText } from '../HighlightedText/HighlightedText.tsx';
-import { SuggestionThumbnail } from './SuggestionThumbnail.tsx';
+import { CategoryButtons } from './CategoryButtons.tsx';
+import { formFields } from './formFields.ts';
+import { SearchIcon } from './SearchIcon.tsx';
+import { SuggestionRowContent } from './SuggestionRowContent.tsx';
+import { type Row, suggestionRows } from './suggestionRows.ts';
 import {
   SUGGESTION_CATEGORIES,
   SUGGESTION_ERROR_MESSAGE,
   type Suggestion,
   type SuggestionCache,
   type SuggestionCategory,
-  suggestionKey,
-  suggestionRowText,
-  termRowText,
-  venueSuffix,
 } from './suggestions.ts';
 import { useSuggestions } from './useSuggestions.ts';
 
@@ -91,12 +82,6 @@ export interface SuggestionSearchProps {
   className?: string;
 }
 
-/** One row of the list. */
-type Row =
-  | { kind: 'suggestion'; id: string; text: string; suggestion: Suggestion; href: string }
-  | { kind: 'loading'; id: string; text: string }
-  | { kind: 'term'; id: string; text: string };
-
 /**
  * react-stately's `shouldCloseOnBlur: false`: the list closes 100 ms after a blur, in `onBlur`, not
  * at once. react-aria-components passes the prop on to the combobox state but does not declare it,
@@ -104,8 +89,6 @@ type Row =
  */
 const KEEP_OPEN_ON_BLUR = { shouldCloseOnBlur: false } as object;
 
-const LOADING_ROW_ID = '__loading';
-const TERM_ROW_ID = '__term';
 const HINT =
   'Type at least 2 characters for suggestions. Use the Up and Down arrow keys to choose one, and in the list the Left and Right arrow keys to change the category.';
 
@@ -136,46 +119,6 @@ function defaultNavigate(href: string): void {
 
 function logSuggestionError(error: unknown): void {
   console.error(SUGGESTION_ERROR_MESSAGE, error);
-}
-
-function formFields(form: HTMLFormElement | null): [string, string][] {
-  if (form === null) return [];
-  return [...new FormData(form)].flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : []));
-}
-
-function SuggestionRowContent({
-  suggestion,
-  fallbackImage,
-}: {
-  suggestion: Suggestion;
-  fallbackImage?: string;
-}) {
-  const highlighted = joinHighlightSnippets(suggestion.highlight?.name);
-  return (
-    <>
-      <SuggestionThumbnail
-        key={suggestion.thumbnail_url ?? ''}
-        src={suggestion.thumbnail_url}
-        fallback={fallbackImage}
-      />
-      <span className="conf-SuggestionSearch-rowText">
-        <span className="conf-SuggestionSearch-type">{typeLabel(suggestion.type)}</span>{' '}
-        <span className="conf-SuggestionSearch-name">
-          {highlighted === null ? suggestion.name : <HighlightedText markup={highlighted} />}
-          {venueSuffix(suggestion)}
-        </span>
-      </span>
-    </>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg className="conf-SuggestionSearch-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**
@@ -229,27 +172,7 @@ export function SuggestionSearch({
   const highlightFirstRow = useRef(false);
   const wantsOpen = useRef(false);
 
-  const rows: Row[] = !isActive
-    ? []
-    : [
-        ...(isLoading
-          ? [{ kind: 'loading' as const, id: LOADING_ROW_ID, text: 'Loading…' }]
-          : suggestions.flatMap((suggestion) => {
-              const href = suggestionHref(suggestion, year === undefined ? {} : { year });
-              return href === null
-                ? []
-                : [
-                    {
-                      kind: 'suggestion' as const,
-                      id: suggestionKey(suggestion),
-                      text: suggestionRowText(suggestion),
-                      suggestion,
-                      href,
-                    },
-                  ];
-            })),
-        { kind: 'term', id: TERM_ROW_ID, text: termRowText(term, category) },
-      ];
+  const rows = suggestionRows({ isActive, isLoading, suggestions, term, category, year });
 
   const afterRender = (state: ComboBoxState) => {
     // Open the list when typing gives it rows (the combobox only opens by itself when its
@@ -342,9 +265,6 @@ export function SuggestionSearch({
     }, SUGGESTION_BLUR_DELAY_MS);
   };
 
-  // A press on the list's own chrome (category buttons, padding) must not take focus from the box.
-  const keepFocus = (event: MouseEvent) => event.preventDefault();
-
   return (
     // A real form with the search role (not the newer <search> element), as assistive technology
     // knows it everywhere; it submits to `action` without JavaScript.
@@ -394,27 +314,13 @@ export function SuggestionSearch({
               <VisuallyHidden>
                 <span role="status">{announcement}</span>
               </VisuallyHidden>
-              <fieldset
-                className="conf-SuggestionSearch-categories"
-                aria-label="Suggestion category"
-                onMouseDown={keepFocus}
-              >
-                {SUGGESTION_CATEGORIES.map((option) => (
-                  <AriaButton
-                    key={option.id}
-                    className="conf-SuggestionSearch-category"
-                    preventFocusOnPress
-                    excludeFromTabOrder
-                    aria-pressed={option.id === category}
-                    onPress={() => {
-                      highlightFirstRow.current = false;
-                      switchCategory(option.id);
-                    }}
-                  >
-                    {option.label}
-                  </AriaButton>
-                ))}
-              </fieldset>
+              <CategoryButtons
+                category={category}
+                onSelect={(next) => {
+                  highlightFirstRow.current = false;
+                  switchCategory(next);
+                }}
+              />
               <ListBox<Row> className="conf-SuggestionSearch-list">
                 {(row) => (
                   <ListBoxItem

@@ -1,6 +1,5 @@
-import { USER_MENU_CLOSE_DELAY_MS } from '@conf/core';
-import { useEffect, useRef, useState } from 'react';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useRef } from 'react';
+import { type Key, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { ChevronDown } from '../../internal/ChevronDown.tsx';
 import { cx } from '../../internal/classNames.ts';
 import { Button } from '../Button/Button.tsx';
@@ -30,61 +29,28 @@ const SIGN_OUT_ID = '__sign-out';
 
 /**
  * The header's user menu (spec section 2): a menu button with the user's name opening a menu of
- * links and actions, then "Sign out". It closes on an outside click, on Escape (focus back on the
- * button), and 100 ms after an entry is activated (USER_MENU_CLOSE_DELAY_MS), so the choice is seen
- * before the menu goes. Arrow keys, Home/End and type-ahead move through the entries (react-aria
- * `MenuTrigger` + `Menu`). Sign out submits a real form (POST, hidden `authenticity_token`), which
- * works like any server-rendered sign-out.
+ * links and actions, then "Sign out". It closes as react-aria closes menus: on an outside click, on
+ * Escape and when an entry is activated, with focus back on the button. Arrow keys, Home/End and
+ * type-ahead move through the entries (react-aria `MenuTrigger` + `Menu`). Sign out submits a real
+ * form (POST, hidden `authenticity_token`), which works like any server-rendered sign-out.
  */
 export function UserMenu({ userName, items, signOut, signOutLabel = 'Sign out', className }: UserMenuProps) {
-  const [isOpen, setOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const cancelClose = () => {
-    if (closeTimer.current !== null) clearTimeout(closeTimer.current);
-    closeTimer.current = null;
-  };
-  // A pending close must not fire after unmount.
-  useEffect(
-    () => () => {
-      if (closeTimer.current !== null) clearTimeout(closeTimer.current);
-    },
-    [],
-  );
-
-  const onOpenChange = (open: boolean) => {
-    cancelClose();
-    setOpen(open);
-  };
-
-  const onAction = (key: string | number) => {
-    if (key === SIGN_OUT_ID) {
-      formRef.current?.requestSubmit();
-    } else {
-      items.find((item) => item.id === key)?.onAction?.();
-    }
-    cancelClose();
-    closeTimer.current = setTimeout(() => {
-      closeTimer.current = null;
-      setOpen(false);
-    }, USER_MENU_CLOSE_DELAY_MS);
+  const onAction = (key: Key) => {
+    if (key === SIGN_OUT_ID) formRef.current?.requestSubmit();
+    else items.find((item) => item.id === key)?.onAction?.();
   };
 
   return (
     <div className={cx('conf-UserMenu', className)}>
-      <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+      <MenuTrigger>
         <Button variant="ghost" className="conf-UserMenu-button">
           <span className="conf-UserMenu-name">{userName}</span>
           <ChevronDown size={14} className="conf-UserMenu-chevron" />
         </Button>
         <Popover placement="bottom end" offset={4} className="conf-UserMenu-popover">
-          <Menu
-            aria-label={userName}
-            onAction={(key) => onAction(key)}
-            shouldCloseOnSelect={false}
-            className="conf-UserMenu-menu"
-          >
+          <Menu aria-label={userName} onAction={onAction} className="conf-UserMenu-menu">
             {items.map((item) => (
               <MenuItem
                 key={item.id}

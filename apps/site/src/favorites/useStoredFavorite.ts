@@ -2,25 +2,25 @@ import type { FavoriteType } from '@conf/api-client';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useFavoriteStore } from './FavoritesProvider.tsx';
 
-export interface FavoriteHandle {
+export interface StoredFavorite {
   /** `false` until the server said otherwise (and always for visitors). */
   favorited: boolean;
   /** Whether the server has answered for this item yet. */
   known: boolean;
-  pending: boolean;
-  /** Favorites or unfavorites; rejects (state unchanged) when the server refuses. */
+  /**
+   * Favorites or unfavorites; rejects (state unchanged) when the server refuses. The optimistic
+   * state while it runs belongs to `useFavorite` of @conf/ui (inside the Favorite button).
+   */
   toggle: (next: boolean) => Promise<void>;
 }
 
-/** Follows one item's favorite state (batched with the other items of the page). */
-export function useFavorite(type: FavoriteType, id: string): FavoriteHandle {
+/** Follows one item's favorite state as the server knows it (batched with the other items of the page). */
+export function useStoredFavorite(type: FavoriteType, id: string): StoredFavorite {
   const store = useFavoriteStore();
   useEffect(() => store.watch(type, id), [store, type, id]);
   // The same reading on the server (an empty store: not known yet) as in the browser's first render.
   const readState = () => store.get(type, id);
-  const readPending = () => store.isPending(type, id);
   const state = useSyncExternalStore(store.subscribe, readState, readState);
-  const pending = useSyncExternalStore(store.subscribe, readPending, readPending);
   const toggle = useCallback((next: boolean) => store.toggle(type, id, next), [store, type, id]);
-  return { favorited: state === true, known: state !== undefined, pending, toggle };
+  return { favorited: state === true, known: state !== undefined, toggle };
 }
