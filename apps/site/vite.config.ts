@@ -19,16 +19,6 @@ function reactRouterProduction() {
 }
 
 /**
- * react-aria's press, focus and button code with react-aria-components' `Button`, kept in one chunk.
- * The Favorite button (react-aria's `useToggleButton`) needs the first part and the pages' other
- * buttons the whole; left to the default splitting, the part becomes a chunk of its own, and the
- * event page's first load grew by 0.7 kB gzipped of chunk glue and lost compression. No page loads
- * the one without the other (the landing page loads neither).
- */
-const BUTTON_CHUNK =
-  /(react-aria\/dist\/private\/(utils\/(chain|useLayoutEffect|useValueEffect|useId|mergeRefs|mergeProps|domHelpers|shadowdom\/DOMFunctions|isElementVisible|isFocusable|isVirtualEvent|getMetaValue|useEffectEvent|runAfterTransition|useSyncRef|filterDOMProps|getNonce|useGlobalListeners|useObjectRef)|ssr\/SSRProvider|interactions\/(utils|useFocusVisible|focusSafely|useFocus|createEventHandler|createKeyboardShortcutHandler|useKeyboard|useFocusable|textSelection|context|usePress|useFocusWithin|useHover)|button\/(useButton|useToggleButton)|collections\/Hidden|focus\/useFocusRing|live-announcer\/LiveAnnouncer)|react-stately\/dist\/private\/flags\/flags|react-aria-components\/dist\/private\/(utils|ProgressBar|Button)|clsx\/dist\/clsx)\.mjs$|packages\/ui\/src\/(internal\/withBaseClass\.ts|components\/Button\/Button\.tsx)$/;
-
-/**
  * The site's pages live at the root paths (/, /2026/events/42, …); only its assets are served
  * under /vite/ (spec section 9: base path /vite/). The Koa server serves `dist/` and fills the
  * placeholders of index.html; workspace packages resolve to their TypeScript source through
@@ -65,18 +55,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
-    ...(isSsrBuild
-      ? {}
-      : {
-          rolldownOptions: {
-            output: {
-              codeSplitting: {
-                includeDependenciesRecursively: false,
-                groups: [{ name: 'Button', test: BUTTON_CHUNK }],
-              },
-            },
-          },
-        }),
     // The page's HTML preloads no chunk: the server has rendered it, so scripts are needed only to
     // hydrate it, and a phone's first paint waited for the 17 preloaded chunks that competed with
     // the style sheet on a slow link (Lighthouse: landing LCP 3.3-3.8 s with them, 1.8-2.1 s without).
