@@ -1,4 +1,4 @@
-import type { Attendee } from '@conf/api-client';
+import type { Attendee } from '@conf/contract';
 import { ARTIST_LINK_TYPES, type ArtistLinkType } from '@conf/core';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { AttendeeRow, EntityRow, EntityType, EventRow, LinkJson, VenueRow } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-import type { AnalyticsBatch } from '@conf/api-client';
+import type { AnalyticsBatch } from '@conf/contract';
 import { currentUser } from '../accounts/auth-context.ts';
 import { MAX_PROPERTIES_BYTES, oversizedEvent, storeAnalyticsEvents } from '../analytics/store.ts';
 import type { Database } from '../db/database.ts';

@@ -1,4 +1,4 @@
-import type { components } from '@conf/api-client';
+import type { components } from '@conf/contract';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import { endSession, requireUser, type SessionSettings, startSession } from '../accounts/auth-context.ts';

@@ -1,4 +1,4 @@
-import type { components, FavoriteSearchRequest } from '@conf/api-client';
+import type { components, FavoriteSearchRequest } from '@conf/contract';
 import type { Context } from 'koa';
 import { currentUser, requireUser } from '../accounts/auth-context.ts';
 import type { Config } from '../config.ts';

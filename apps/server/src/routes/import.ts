@@ -1,4 +1,4 @@
-import type { components } from '@conf/api-client';
+import type { components } from '@conf/contract';
 import type { Database } from '../db/database.ts';
 import type { Handlers } from '../http/contract.ts';
 import { badRequest, conflict } from '../http/errors.ts';

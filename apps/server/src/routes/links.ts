@@ -1,4 +1,4 @@
-import type { components, Grouping } from '@conf/api-client';
+import type { components, Grouping } from '@conf/contract';
 import type { Context } from 'koa';
 import { requireUser } from '../accounts/auth-context.ts';
 import { findUserById } from '../accounts/users.ts';

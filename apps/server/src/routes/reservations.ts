@@ -1,4 +1,4 @@
-import type { ReservationKind } from '@conf/api-client';
+import type { ReservationKind } from '@conf/contract';
 import { requireUser } from '../accounts/auth-context.ts';
 import type { Database } from '../db/database.ts';
 import type { ApiRequest, Handlers } from '../http/contract.ts';

@@ -5,7 +5,7 @@ import type {
   SearchRequest,
   SearchResult,
   SuggestionRequest,
-} from '@conf/api-client';
+} from '@conf/contract';
 import type { Context } from 'koa';
 import type { Config } from '../config.ts';
 import type { LiveFeatures } from '../features/store.ts';

@@ -1,4 +1,4 @@
-import type { EventStatusUpdate } from '@conf/api-client';
+import type { EventStatusUpdate } from '@conf/contract';
 import { requireUser } from '../accounts/auth-context.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';

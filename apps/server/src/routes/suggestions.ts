@@ -1,4 +1,4 @@
-import type { SuggestionRequest } from '@conf/api-client';
+import type { SuggestionRequest } from '@conf/contract';
 import type { Config } from '../config.ts';
 import type { LiveFeatures } from '../features/store.ts';
 import { badBodyField } from '../http/errors.ts';

@@ -3855,3 +3855,33 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsFavoriteItemTypeItemIdInterestedJsonGetParametersHeaderXRequestedWithValues: ReadonlyArray<FlattenedDeepRequired<paths>["/favorite/{itemType}/{itemId}/interested.json"]["get"]["parameters"]["header"]["X-Requested-With"]> = ["XMLHttpRequest"];
+export const pathsAuthProviderPostParametersPathProviderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/auth/{provider}"]["post"]["parameters"]["path"]["provider"]> = ["password", "oidc"];
+export const searchModelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SearchModel"]> = ["event", "artist", "person", "film", "brand", "exhibitor", "music_fest_presenter", "venue", "attendee"];
+export const favoriteTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FavoriteType"]> = ["attendee", "event", "entity", "venue"];
+export const credentialTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CredentialType"]> = ["platinum", "innovation", "interactive", "film", "filmtv", "music", "edu"];
+export const linkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkType"]> = ["apple", "bandcamp", "facebook", "instagram", "soundcloud", "spotify", "tiktok", "twitter", "website", "youtube"];
+export const imageKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImageKind"]> = ["event", "person", "artist", "film", "brand", "exhibitor", "music_fest_presenter", "venue", "attendee"];
+export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["attendee", "staff", "admin"];
+export const errorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Error"]["error"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "not_found", "conflict", "method_not_allowed", "payload_too_large", "uri_too_long", "unsupported_media_type", "too_many_requests", "request_header_fields_too_large", "internal_error", "bad_gateway", "unavailable", "gateway_timeout"];
+export const errorDetailInValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorDetail"]["in"]> = ["body", "query", "path", "header"];
+export const eventContributorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventContributor"]["type"]> = ["artist", "person"];
+export const contributorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Contributor"]["type"]> = ["artist", "person"];
+export const organizationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Organization"]["type"]> = ["brand", "exhibitor", "music_fest_presenter"];
+export const entitySuggestionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EntitySuggestion"]["type"]> = ["artist", "film", "venue", "person", "brand", "exhibitor", "music_fest_presenter"];
+export const groupingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Grouping"]> = ["models", "alphabetical", "date"];
+export const searchSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SearchSort"]> = ["grouping", "published"];
+export const statusCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatusCode"]> = ["none", "green", "yellow", "red", "canceled"];
+export const venueMessageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VenueMessage"]> = ["", "Not Yet Seating", "Now Seating Film & TV Guest Tickets", "Now Seating SXXPress", "Now Seating Primary Access", "Now Seating Secondary Access", "Now Seating Single Admission Tickets", "No Longer Seating"];
+export const analyticsEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalyticsEvent"]["type"]> = ["page", "identify", "track"];
+export const reservationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReservationKind"]> = ["rsvp", "express"];
+export const importFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportFormat"]> = ["auto", "native", "frab-xml", "frab-json", "c3voc-json", "pretalx", "sxsw", "csv"];
+export const importReportFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportReport"]["format"]> = ["native", "frab-xml", "c3voc-json", "pretalx", "sxsw", "csv"];
