@@ -995,6 +995,11 @@ export interface components {
          * @enum {string}
          */
         FavoriteType: "attendee" | "event" | "entity" | "venue";
+        /**
+         * @description A favorite type in a path, plural (`events`) or in the legacy singular form (`event`).
+         * @enum {string}
+         */
+        FavoriteTypeSegment: "attendees" | "events" | "entities" | "venues" | "attendee" | "event" | "entity" | "venue";
         /** @enum {string} */
         CredentialType: "platinum" | "innovation" | "interactive" | "film" | "filmtv" | "music" | "edu";
         /** @enum {string} */
@@ -2113,10 +2118,10 @@ export interface components {
         Id: components["schemas"]["RecordId"];
         /**
          * @description Plural form `attendees`, `events`, `entities`, `venues`, or legacy singular form `attendee`, `event`,
-         *     `entity`, `venue`. Anything else answers 400 "invalid favorite type" (checked by the server, not by
-         *     the schema, so that the message is the one the spec names).
+         *     `entity`, `venue`. Anything else answers 400 "invalid favorite type" (`x-invalid-message`: the
+         *     message the spec names, in place of the validator's list).
          */
-        FavoriteTypePath: string;
+        FavoriteTypePath: components["schemas"]["FavoriteTypeSegment"];
         /** @description Where to go afterwards. Only same-site paths are honoured (no open redirects); else `/`. */
         Origin: string;
         /**
@@ -2921,8 +2926,8 @@ export interface operations {
             path: {
                 /**
                  * @description Plural form `attendees`, `events`, `entities`, `venues`, or legacy singular form `attendee`, `event`,
-                 *     `entity`, `venue`. Anything else answers 400 "invalid favorite type" (checked by the server, not by
-                 *     the schema, so that the message is the one the spec names).
+                 *     `entity`, `venue`. Anything else answers 400 "invalid favorite type" (`x-invalid-message`: the
+                 *     message the spec names, in place of the validator's list).
                  */
                 type: components["parameters"]["FavoriteTypePath"];
             };
@@ -2969,8 +2974,8 @@ export interface operations {
             path: {
                 /**
                  * @description Plural form `attendees`, `events`, `entities`, `venues`, or legacy singular form `attendee`, `event`,
-                 *     `entity`, `venue`. Anything else answers 400 "invalid favorite type" (checked by the server, not by
-                 *     the schema, so that the message is the one the spec names).
+                 *     `entity`, `venue`. Anything else answers 400 "invalid favorite type" (`x-invalid-message`: the
+                 *     message the spec names, in place of the validator's list).
                  */
                 type: components["parameters"]["FavoriteTypePath"];
                 /** @description Id of the record (unique per conference year). */
@@ -3011,7 +3016,8 @@ export interface operations {
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
             };
             path: {
-                itemType: string;
+                /** @description A favorite type as in `/favorite/{type}`; anything else answers 400 "invalid favorite type". */
+                itemType: components["schemas"]["FavoriteTypeSegment"];
                 itemId: components["schemas"]["RecordId"];
             };
             cookie?: never;
@@ -3867,6 +3873,7 @@ export const pathsFavoriteItemTypeItemIdInterestedJsonGetParametersHeaderXReques
 export const pathsAuthProviderPostParametersPathProviderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/auth/{provider}"]["post"]["parameters"]["path"]["provider"]> = ["password", "oidc"];
 export const searchModelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SearchModel"]> = ["event", "artist", "person", "film", "brand", "exhibitor", "music_fest_presenter", "venue", "attendee"];
 export const favoriteTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FavoriteType"]> = ["attendee", "event", "entity", "venue"];
+export const favoriteTypeSegmentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FavoriteTypeSegment"]> = ["attendees", "events", "entities", "venues", "attendee", "event", "entity", "venue"];
 export const credentialTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CredentialType"]> = ["platinum", "innovation", "interactive", "film", "filmtv", "music", "edu"];
 export const linkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkType"]> = ["apple", "bandcamp", "facebook", "instagram", "soundcloud", "spotify", "tiktok", "twitter", "website", "youtube"];
 export const imageKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImageKind"]> = ["event", "person", "artist", "film", "brand", "exhibitor", "music_fest_presenter", "venue", "attendee"];

@@ -4,9 +4,10 @@ import Koa from 'koa';
 import type { OpenAPIBackend } from 'openapi-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOpenApiBackend } from '../../test/openapi-backend.ts';
-import { createContractRouter, type Handlers, loadOpenApiDocument, toErrorDetails } from './contract.ts';
+import { createContractRouter, loadOpenApiDocument, toErrorDetails } from './contract.ts';
 import { errorMiddleware } from './error-middleware.ts';
 import { HttpError } from './errors.ts';
+import type { RouterHandlers } from './implementation.ts';
 
 describe('toErrorDetails', () => {
   it('names where and which field is wrong', () => {
@@ -58,7 +59,7 @@ describe('createContractRouter', () => {
   beforeAll(async () => {
     reference = newOpenApiBackend(document, { coerceTypes: true });
     await reference.init();
-    const handlers: Handlers = {};
+    const handlers: RouterHandlers = {};
     for (const operation of reference.getOperations()) {
       const id = operation.operationId as string;
       if (id === 'getFeatures') continue; // left without a handler: 501
