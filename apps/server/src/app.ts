@@ -86,7 +86,7 @@ export interface App {
    * connections (graceful shutdown), so that closing does not wait for long-lived streams.
    */
   drainStreams: () => void;
-  /** operationIds of openapi.yaml that have no handler yet (they answer 501). */
+  /** operationIds of openapi.yaml without a handler (none: `handlers` satisfies Implementation). */
   unimplemented: string[];
 }
 

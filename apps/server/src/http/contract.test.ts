@@ -62,7 +62,7 @@ describe('createContractRouter', () => {
     const handlers: RouterHandlers = {};
     for (const operation of reference.getOperations()) {
       const id = operation.operationId as string;
-      if (id === 'getFeatures') continue; // left without a handler: 501
+      if (id === 'getFeatures') continue; // left without a handler: 500
       handlers[id] = (req, ctx) => {
         ctx.body = {
           operationId: req.operationId,
@@ -240,10 +240,10 @@ describe('createContractRouter', () => {
     expect(csrfChecked).toEqual(['/search/conversions']);
   });
 
-  it('answers 501 for an operation without a handler, after validation', async () => {
+  it('answers 500 for an operation without a handler (a programming error), after validation', async () => {
     expect((await send({ method: 'GET', url: '/api/web/features' })).body).toMatchObject({
-      status: 501,
-      error: 'not_implemented',
+      status: 500,
+      error: 'internal_error',
     });
     expect((await send({ method: 'GET', url: '/api/web/features?x=1' })).status).toBe(400);
   });

@@ -94,7 +94,7 @@ function describe(details: ErrorDetail[], total: number): string {
 
 export interface ContractRouter {
   middleware: Middleware;
-  /** operationIds of the contract without a handler (answered 501). */
+  /** operationIds of the contract without a handler (answered 500: app.ts's types rule them out). */
   unimplemented: string[];
   /** The compiled request validator of an operation (for paths that answer before Koa: fast-lane.ts). */
   validator: (operationId: string) => OperationValidator;
@@ -204,7 +204,7 @@ function isJsonContentType(value: string | undefined): boolean {
  * parameters; a request costs a Map lookup and two validator calls. The behaviour is the one the
  * openapi-backend router had: 400 `validation_failed` naming each problem, 405 for another method on a
  * path the contract has (GET and HEAD go on to the site), path and query coerced to their types,
- * `x-csrf` checked before validation, trailing slashes ignored, 501 for an operation without a handler.
+ * `x-csrf` checked before validation, trailing slashes ignored, 500 for an operation without a handler.
  */
 export async function createContractRouter(
   handlers: RouterHandlers,
@@ -217,7 +217,8 @@ export async function createContractRouter(
     operations.map((o) => o.operation),
   );
   const notImplemented: AnyHandler = (req) => {
-    throw new HttpError(501, 'not_implemented', `${req.operationId} is not implemented yet`);
+    // A programming error that app.ts's types rule out (they require a handler for every operation).
+    throw new HttpError(500, 'internal_error', `${req.operationId} has no handler`);
   };
   const unimplemented: string[] = [];
   const entries: [string, string, Route][] = [];
