@@ -1,4 +1,4 @@
-import type { Filter } from '@conf/api-client';
+import type { Filter } from '@conf/contract';
 import type { Corpus } from '../src/search/corpus.ts';
 
 /**

@@ -39,6 +39,7 @@ const SOURCES = [
   path.join(SERVER_DIR, 'package.json'),
   path.join(REPO_ROOT, 'packages', 'core', 'src'),
   path.join(REPO_ROOT, 'packages', 'api-client', 'src'),
+  path.join(REPO_ROOT, 'packages', 'contract', 'src'),
   path.join(REPO_ROOT, 'packages', 'ui', 'src'),
 ];
 

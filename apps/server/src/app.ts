@@ -11,11 +11,12 @@ import type { Database } from './db/database.ts';
 import { gateHandlers } from './features/gate.ts';
 import { FeatureStore } from './features/store.ts';
 import { isApiPath } from './http/api-paths.ts';
-import { createContractRouter, type Handlers, loadOpenApiDocument } from './http/contract.ts';
+import { createContractRouter, loadOpenApiDocument } from './http/contract.ts';
 import { withUrlLimit } from './http/early-answers.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { notFound } from './http/errors.ts';
 import { SUGGESTIONS_PATH, withSuggestionFastLane } from './http/fast-lane.ts';
+import { erased, type Implementation } from './http/implementation.ts';
 import { jsonBodyFastPath } from './http/json-body.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { requestLog } from './http/request-log.ts';
@@ -85,7 +86,7 @@ export interface App {
    * connections (graceful shutdown), so that closing does not wait for long-lived streams.
    */
   drainStreams: () => void;
-  /** operationIds of openapi.yaml that have no handler yet (they answer 501). */
+  /** operationIds of openapi.yaml without a handler (none: `handlers` satisfies Implementation). */
   unimplemented: string[];
 }
 
@@ -172,7 +173,7 @@ export async function createApp({
   });
   const remoteImages = await RemoteImages.start({ db, logger: log, options: imageProxy ?? {} });
   const suggestions = suggestionAnswers({ search, config, features });
-  const handlers: Handlers = {
+  const handlers = {
     ...systemHandlers({ db }),
     ...featureHandlers({ features }),
     ...statusHandlers({ db, config, streams }),
@@ -186,14 +187,17 @@ export async function createApp({
     ...importHandlers({ db }),
     ...calendarHandlers({ db, config }),
     ...linkHandlers({ db, config, search }),
-  };
+  } satisfies Implementation;
   const document = loadOpenApiDocument();
   // Who may call what: the contract's x-roles, checked after CSRF and validation, before each handler.
   // Flags the server enforces (attendee directory) answer 404 while off, after the role check.
-  const contract = await createContractRouter(authorizeHandlers(gateHandlers(handlers, features), document), {
-    verifyCsrf: csrf.verify,
-    document,
-  });
+  const contract = await createContractRouter(
+    authorizeHandlers(gateHandlers(erased(handlers), features), document),
+    {
+      verifyCsrf: csrf.verify,
+      document,
+    },
+  );
   let lane: Dispatch | null = null;
   const site = await createSiteServer({
     mode: config.siteMode,

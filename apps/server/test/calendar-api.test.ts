@@ -1,4 +1,4 @@
-import type { components } from '@conf/api-client';
+import type { components } from '@conf/contract';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../src/accounts/users.ts';

@@ -90,6 +90,8 @@ export interface TestServer extends Pick<Browser, 'client' | 'fetch' | 'cookies'
   db: Database;
   config: Config;
   violations: ContractViolation[];
+  /** operationIds of the contract the app has no handler for (none, by its types). */
+  unimplemented: string[];
   /** The browser behind `client` and `fetch`. */
   main: Browser;
   /** Another browser (own cookies, own session) on the same server. */
@@ -197,6 +199,7 @@ export async function startTestServer(
     main,
     browser,
     violations,
+    unimplemented: app.unimplemented,
     createUser: async ({ email, password, roles, showInInterested }) => {
       const user = await createUser(db, {
         email,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { components } from '@conf/api-client';
+import type { components } from '@conf/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, drivers, startTestServer, type TestServer } from './harness.ts';
 import { FIXTURES, tableCounts } from './importers/helpers.ts';

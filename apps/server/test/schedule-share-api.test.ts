@@ -1,4 +1,4 @@
-import type { components } from '@conf/api-client';
+import type { components } from '@conf/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   favoritableRecords,

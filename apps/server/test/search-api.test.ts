@@ -1,4 +1,4 @@
-import type { Aggregation, SearchResult, ServerSuggestion } from '@conf/api-client';
+import type { Aggregation, SearchResult, ServerSuggestion } from '@conf/contract';
 import { DEFAULT_FEATURES } from '@conf/core';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

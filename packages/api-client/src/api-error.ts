@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ApiErrorDetail } from './types.ts';
+import type { ApiErrorBody, ApiErrorDetail } from '@conf/contract';
 
 type ErrorCode = ApiErrorBody['error'];
 

@@ -1,8 +1,8 @@
+import type { FeatureFlags } from '@conf/contract';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { createApiClient } from './client.ts';
 import { type RequestFetch, RequestTimeoutError } from './resilient-fetch.ts';
 import { RETRIES, TIMEOUT_MS } from './retry-policy.ts';
-import type { FeatureFlags } from './types.ts';
 
 const BASE_URL = 'http://conf.test';
 

@@ -1,8 +1,8 @@
+import type { paths } from '@conf/contract';
 import createClient, { type Client } from 'openapi-fetch';
 import { csrfTokenFromMeta, headersMiddleware } from './headers-middleware.ts';
 import { createResilientFetch, type RequestFetch } from './resilient-fetch.ts';
 import { defaultRetryDelayMs, RETRIES, RETRY_AFTER_MAX_MS, TIMEOUT_MS } from './retry-policy.ts';
-import type { paths } from './schema';
 
 /** The typed client: `client.GET('/api/web/{year}/events/{id}', { params: { path: { year, id } } })`. */
 export type ApiClient = Client<paths>;

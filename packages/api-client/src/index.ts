@@ -1,7 +1,10 @@
 /**
- * @conf/api-client: the typed client of the conference API. Types are generated from openapi.yaml
- * (`pnpm --filter @conf/api-client gen`); the client is openapi-fetch with the spec's defaults.
+ * @conf/api-client: the typed client of the conference API: openapi-fetch with the spec's defaults, over
+ * the types of @conf/contract (generated from openapi.yaml, `pnpm gen`).
  */
+
+// The contract's types and enum arrays, so that site code needs one import (the server imports @conf/contract).
+export * from '@conf/contract';
 export { ApiError, type FetchAnswer, isApiError, unwrap } from './api-error.ts';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client.ts';
 export { csrfTokenFromMeta } from './headers-middleware.ts';
@@ -16,5 +19,3 @@ export {
   RETRY_STATUSES,
   TIMEOUT_MS,
 } from './retry-policy.ts';
-export type { components, operations, paths } from './schema';
-export type * from './types.ts';

@@ -4,22 +4,13 @@
  * `javascript:` or other scheme can never become a link on a page.
  */
 
-/** The link types, in display order. */
-export const ARTIST_LINK_TYPES = [
-  'apple',
-  'bandcamp',
-  'facebook',
-  'instagram',
-  'soundcloud',
-  'spotify',
-  'tiktok',
-  'twitter',
-  'website',
-  'youtube',
-] as const;
+import { type LinkType, linkTypeValues } from '@conf/contract';
 
-/** One link type. */
-export type ArtistLinkType = (typeof ARTIST_LINK_TYPES)[number];
+/** The link types, in display order. */
+export const ARTIST_LINK_TYPES: readonly LinkType[] = linkTypeValues;
+
+/** One link type (the contract's LinkType). */
+export type ArtistLinkType = LinkType;
 
 /** The display name of each link type. */
 export const ARTIST_LINK_LABELS: Readonly<Record<ArtistLinkType, string>> = {

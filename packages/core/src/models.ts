@@ -1,21 +1,13 @@
+import { type SearchModel, searchModelValues } from '@conf/contract';
+
 /**
  * The kinds of catalogue record the product shows (spec section 3).
  * `attendee` is searchable but belongs to no suggestion category.
  */
-export const ENTITY_MODELS = [
-  'event',
-  'artist',
-  'person',
-  'film',
-  'brand',
-  'exhibitor',
-  'music_fest_presenter',
-  'venue',
-  'attendee',
-] as const;
+export const ENTITY_MODELS: readonly SearchModel[] = searchModelValues;
 
-/** One catalogue model, e.g. `'event'` or `'music_fest_presenter'`. */
-export type EntityModel = (typeof ENTITY_MODELS)[number];
+/** One catalogue model, e.g. `'event'` or `'music_fest_presenter'` (the contract's SearchModel). */
+export type EntityModel = SearchModel;
 
 /** Whether a string names a known catalogue model. */
 export function isEntityModel(value: string): value is EntityModel {

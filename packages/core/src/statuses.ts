@@ -4,26 +4,24 @@
  * signage pages, and the staff selectors of the site.
  */
 
-/** Status values, in the order staff selectors offer them. `none` means no status is shown. */
-export const EVENT_STATUS_VALUES = ['none', 'green', 'yellow', 'red', 'canceled'] as const;
+import {
+  type VenueMessage as ContractVenueMessage,
+  type StatusCode,
+  statusCodeValues,
+  venueMessageValues,
+} from '@conf/contract';
 
-/** One status value. */
-export type EventStatusValue = (typeof EVENT_STATUS_VALUES)[number];
+/** Status values, in the order staff selectors offer them. `none` means no status is shown. */
+export const EVENT_STATUS_VALUES: readonly StatusCode[] = statusCodeValues;
+
+/** One status value (the contract's StatusCode). */
+export type EventStatusValue = StatusCode;
 
 /** Venue message options, in the spec's order; the empty string means no message. */
-export const VENUE_MESSAGES = [
-  '',
-  'Not Yet Seating',
-  'Now Seating Film & TV Guest Tickets',
-  'Now Seating SXXPress',
-  'Now Seating Primary Access',
-  'Now Seating Secondary Access',
-  'Now Seating Single Admission Tickets',
-  'No Longer Seating',
-] as const;
+export const VENUE_MESSAGES: readonly ContractVenueMessage[] = venueMessageValues;
 
 /** One venue message option. */
-export type VenueMessage = (typeof VENUE_MESSAGES)[number];
+export type VenueMessage = ContractVenueMessage;
 
 /** What an event without a stored status answers: no status, no message. */
 export const NO_EVENT_STATUS: { status: EventStatusValue; message: VenueMessage } = {

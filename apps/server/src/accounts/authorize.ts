@@ -1,5 +1,6 @@
-import type { Document, Handlers } from '../http/contract.ts';
+import type { Document } from '../http/contract.ts';
 import { forbidden } from '../http/errors.ts';
+import type { RouterHandlers } from '../http/implementation.ts';
 import { requireUser } from './auth-context.ts';
 
 /**
@@ -35,9 +36,9 @@ export function rolesAllow(required: readonly string[], held: readonly string[])
 }
 
 /** The handlers, those of role-restricted operations wrapped with the check. */
-export function authorizeHandlers(handlers: Handlers, document: Document): Handlers {
+export function authorizeHandlers(handlers: RouterHandlers, document: Document): RouterHandlers {
   const required = rolesByOperation(document);
-  const wrapped: Handlers = {};
+  const wrapped: RouterHandlers = {};
   for (const [operationId, handler] of Object.entries(handlers)) {
     const roles = required.get(operationId);
     wrapped[operationId] = roles

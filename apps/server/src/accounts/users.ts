@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CurrentUser } from '@conf/api-client';
+import type { CurrentUser } from '@conf/contract';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { accountsDb, ROLES, type Role } from './tables.ts';

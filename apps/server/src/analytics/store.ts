@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '@conf/api-client';
+import type { AnalyticsEvent } from '@conf/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { Database } from '../db/database.ts';
 

@@ -142,21 +142,28 @@ export async function getFilm(db: Database, year: number, id: string): Promise<F
   return toFilmRecord(withDisplayImages(row), await eventsOf(db, year, id, 'film'));
 }
 
-async function getOrganization(
+/** An organization of one type (the record's `type` is the one asked for: the row was selected by it). */
+type OrganizationOf<T extends OrganizationRecord['type']> = OrganizationRecord & { type: T };
+
+async function getOrganization<T extends OrganizationRecord['type']>(
   db: Database,
   year: number,
   id: string,
-  type: OrganizationRecord['type'],
-): Promise<OrganizationRecord | null> {
+  type: T,
+): Promise<OrganizationOf<T> | null> {
   const row = await entityOf(db, year, id, [type]);
-  return row ? toOrganizationRecord(withDisplayImages(row)) : null;
+  return row ? (toOrganizationRecord(withDisplayImages(row)) as OrganizationOf<T>) : null;
 }
 
-export function getBrand(db: Database, year: number, id: string): Promise<OrganizationRecord | null> {
+export function getBrand(db: Database, year: number, id: string): Promise<OrganizationOf<'brand'> | null> {
   return getOrganization(db, year, id, 'brand');
 }
 
-export function getExhibitor(db: Database, year: number, id: string): Promise<OrganizationRecord | null> {
+export function getExhibitor(
+  db: Database,
+  year: number,
+  id: string,
+): Promise<OrganizationOf<'exhibitor'> | null> {
   return getOrganization(db, year, id, 'exhibitor');
 }
 
@@ -164,7 +171,7 @@ export function getMusicFestPresenter(
   db: Database,
   year: number,
   id: string,
-): Promise<OrganizationRecord | null> {
+): Promise<OrganizationOf<'music_fest_presenter'> | null> {
   return getOrganization(db, year, id, 'music_fest_presenter');
 }
 

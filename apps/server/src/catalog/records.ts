@@ -1,4 +1,4 @@
-import type { Attendee } from '@conf/api-client';
+import { type Attendee, type CredentialType, credentialTypeValues } from '@conf/contract';
 import { ARTIST_LINK_TYPES, type ArtistLinkType } from '@conf/core';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { AttendeeRow, EntityRow, EntityType, EventRow, LinkJson, VenueRow } from '../db/schema.ts';
@@ -12,15 +12,7 @@ import type { AttendeeRow, EntityRow, EntityType, EventRow, LinkJson, VenueRow }
 const TIME_ZONE = 'America/Chicago';
 
 /** Badge types in display order; other credential types (e.g. `cpe_credit`) are not badges. */
-export const BADGE_TYPES = [
-  'platinum',
-  'innovation',
-  'interactive',
-  'film',
-  'filmtv',
-  'music',
-  'edu',
-] as const;
+export const BADGE_TYPES: readonly CredentialType[] = credentialTypeValues;
 
 export interface Link {
   type: LinkType;
@@ -70,7 +62,7 @@ export interface EventRecord {
   genre: string | null;
   subgenre: string | null;
   credentials: { name: string; type: string }[];
-  credential_types: string[];
+  credential_types: CredentialType[];
   contributors: EventContributor[];
   tags: { id: string; name: string }[];
   accessibility: string[];
@@ -117,7 +109,7 @@ export interface ContributorRecord {
   links: Link[];
   artist_connection: { seeking: string[] } | null;
   publish_at: string | null;
-  credential_types: string[];
+  credential_types: CredentialType[];
   featured: boolean;
   alpha: string;
 }
@@ -243,7 +235,7 @@ export function alphaOf(name: string): string {
 }
 
 /** Badge types among the credentials, once each, in display order. */
-export function credentialTypesOf(credentials: readonly { type: string }[]): string[] {
+export function credentialTypesOf(credentials: readonly { type: string }[]): CredentialType[] {
   const present = new Set(credentials.map((c) => c.type));
   return BADGE_TYPES.filter((type) => present.has(type));
 }

@@ -1,4 +1,4 @@
-import type { FavoriteType, InterestedResponse } from '@conf/api-client';
+import type { FavoriteType, InterestedResponse } from '@conf/contract';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { favoritesDb } from './table.ts';

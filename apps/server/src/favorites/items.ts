@@ -1,4 +1,4 @@
-import type { FavoriteType } from '@conf/api-client';
+import type { FavoriteType } from '@conf/contract';
 import type { Database } from '../db/database.ts';
 
 /**

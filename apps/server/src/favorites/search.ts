@@ -1,4 +1,4 @@
-import type { Favorite, Filter, Grouping, SearchModel, SearchResult } from '@conf/api-client';
+import type { Favorite, Filter, Grouping, SearchModel, SearchResult } from '@conf/contract';
 import { Corpus, type Doc, type DocInput } from '../search/corpus.ts';
 import type { FacetValue } from '../search/facets.ts';
 import { CATALOG_MODELS, favoriteTypeOf } from '../search/models.ts';

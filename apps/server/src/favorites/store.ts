@@ -1,4 +1,4 @@
-import type { Favorite, FavoriteListLegacy, FavoriteType } from '@conf/api-client';
+import type { Favorite, FavoriteListLegacy, FavoriteType } from '@conf/contract';
 import type { Database } from '../db/database.ts';
 import { favoritesDb } from './table.ts';
 

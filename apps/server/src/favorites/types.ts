@@ -1,4 +1,4 @@
-import type { FavoriteType } from '@conf/api-client';
+import { type FavoriteType, favoriteTypeValues } from '@conf/contract';
 import { badRequest } from '../http/errors.ts';
 
 /**
@@ -6,12 +6,7 @@ import { badRequest } from '../http/errors.ts';
  * plural form (`/favorite/events`) or the legacy singular one (`/favorite/event`); anything else is
  * the error the spec names, "invalid favorite type".
  */
-export const FAVORITE_TYPES = [
-  'attendee',
-  'event',
-  'entity',
-  'venue',
-] as const satisfies readonly FavoriteType[];
+export const FAVORITE_TYPES: readonly FavoriteType[] = favoriteTypeValues;
 
 const BY_ROUTE_NAME: Readonly<Record<string, FavoriteType>> = {
   attendees: 'attendee',

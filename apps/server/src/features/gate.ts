@@ -1,6 +1,6 @@
 import type { FeatureFlag } from '@conf/core';
-import type { Handlers } from '../http/contract.ts';
 import { notFound } from '../http/errors.ts';
+import type { RouterHandlers } from '../http/implementation.ts';
 import type { LiveFeatures } from './store.ts';
 
 /**
@@ -26,8 +26,8 @@ const FLAG_NAMES: Readonly<Partial<Record<FeatureFlag, string>>> = {
 };
 
 /** The handlers, those of flagged operations answering 404 while their flag is off. */
-export function gateHandlers(handlers: Handlers, features: LiveFeatures): Handlers {
-  const gated: Handlers = { ...handlers };
+export function gateHandlers(handlers: RouterHandlers, features: LiveFeatures): RouterHandlers {
+  const gated: RouterHandlers = { ...handlers };
   for (const [operationId, flag] of Object.entries(FLAGGED_OPERATIONS)) {
     const handler = handlers[operationId];
     if (!handler) continue;

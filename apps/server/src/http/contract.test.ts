@@ -4,9 +4,10 @@ import Koa from 'koa';
 import type { OpenAPIBackend } from 'openapi-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOpenApiBackend } from '../../test/openapi-backend.ts';
-import { createContractRouter, type Handlers, loadOpenApiDocument, toErrorDetails } from './contract.ts';
+import { createContractRouter, loadOpenApiDocument, toErrorDetails } from './contract.ts';
 import { errorMiddleware } from './error-middleware.ts';
 import { HttpError } from './errors.ts';
+import type { RouterHandlers } from './implementation.ts';
 
 describe('toErrorDetails', () => {
   it('names where and which field is wrong', () => {
@@ -58,10 +59,10 @@ describe('createContractRouter', () => {
   beforeAll(async () => {
     reference = newOpenApiBackend(document, { coerceTypes: true });
     await reference.init();
-    const handlers: Handlers = {};
+    const handlers: RouterHandlers = {};
     for (const operation of reference.getOperations()) {
       const id = operation.operationId as string;
-      if (id === 'getFeatures') continue; // left without a handler: 501
+      if (id === 'getFeatures') continue; // left without a handler: 500
       handlers[id] = (req, ctx) => {
         ctx.body = {
           operationId: req.operationId,
@@ -239,10 +240,10 @@ describe('createContractRouter', () => {
     expect(csrfChecked).toEqual(['/search/conversions']);
   });
 
-  it('answers 501 for an operation without a handler, after validation', async () => {
+  it('answers 500 for an operation without a handler (a programming error), after validation', async () => {
     expect((await send({ method: 'GET', url: '/api/web/features' })).body).toMatchObject({
-      status: 501,
-      error: 'not_implemented',
+      status: 500,
+      error: 'internal_error',
     });
     expect((await send({ method: 'GET', url: '/api/web/features?x=1' })).status).toBe(400);
   });

@@ -6,6 +6,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { parse as parseYaml } from 'yaml';
 import { REPO_ROOT } from '../paths.ts';
 import { badRequest, type ErrorDetail, HttpError, notFound } from './errors.ts';
+import type { AnyHandler, ApiRequest, OperationId, RouterHandlers } from './implementation.ts';
 import {
   compileValidators,
   type OperationInput,
@@ -24,18 +25,6 @@ export type Document = OpenAPIV3_1.Document;
 export function loadOpenApiDocument(file: string = OPENAPI_PATH): Document {
   return parseYaml(readFileSync(file, 'utf8')) as Document;
 }
-
-/** A validated request, as the handler of one operation sees it (path and query coerced to their types). */
-export interface ApiRequest {
-  operationId: string;
-  params: Record<string, unknown>;
-  query: Record<string, unknown>;
-  body: unknown;
-  headers: Record<string, string | string[] | undefined>;
-}
-
-export type Handler = (req: ApiRequest, ctx: KoaContext) => Promise<void> | void;
-export type Handlers = Record<string, Handler>;
 
 interface AjvLikeError {
   instancePath?: string;
@@ -105,7 +94,7 @@ function describe(details: ErrorDetail[], total: number): string {
 
 export interface ContractRouter {
   middleware: Middleware;
-  /** operationIds of the contract without a handler (answered 501). */
+  /** operationIds of the contract without a handler (answered 500: app.ts's types rule them out). */
   unimplemented: string[];
   /** The compiled request validator of an operation (for paths that answer before Koa: fast-lane.ts). */
   validator: (operationId: string) => OperationValidator;
@@ -124,11 +113,37 @@ export interface ContractOptions {
 
 /** One operation as the router holds it: compiled once, looked up per request. */
 interface Route {
-  operationId: string;
+  operationId: OperationId;
   /** `x-csrf: true`: state-changing, the CSRF token is checked before anything else. */
   csrf: boolean;
   validator: OperationValidator;
-  handler: Handler;
+  handler: AnyHandler;
+  /** Path parameters whose bad value answers a plain 400 with this message (`x-invalid-message`). */
+  invalidMessages: ReadonlyMap<string, string>;
+}
+
+/**
+ * The `x-invalid-message` of the operation's path parameters: the message the product names for a bad
+ * value (favorite types: "invalid favorite type"), answered as a plain 400 instead of the problem list.
+ */
+function invalidMessagesOf(parameters: readonly OperationParameter[]): Map<string, string> {
+  const messages = new Map<string, string>();
+  for (const parameter of parameters) {
+    const message = parameter['x-invalid-message'];
+    if (parameter.in === 'path' && typeof message === 'string') messages.set(parameter.name, message);
+  }
+  return messages;
+}
+
+/** The named message of the first bad path parameter that has one, if any. */
+function namedInvalidMessage(route: Route, errors: readonly AjvLikeError[]): string | undefined {
+  if (route.invalidMessages.size === 0) return undefined;
+  for (const error of errors) {
+    const [, where, name] = (error.instancePath ?? '').split('/');
+    const message = where === 'path' && name !== undefined ? route.invalidMessages.get(name) : undefined;
+    if (message) return message;
+  }
+  return undefined;
 }
 
 /** The operations of the document, with their path-level parameters and `$ref`s followed. */
@@ -189,10 +204,10 @@ function isJsonContentType(value: string | undefined): boolean {
  * parameters; a request costs a Map lookup and two validator calls. The behaviour is the one the
  * openapi-backend router had: 400 `validation_failed` naming each problem, 405 for another method on a
  * path the contract has (GET and HEAD go on to the site), path and query coerced to their types,
- * `x-csrf` checked before validation, trailing slashes ignored, 501 for an operation without a handler.
+ * `x-csrf` checked before validation, trailing slashes ignored, 500 for an operation without a handler.
  */
 export async function createContractRouter(
-  handlers: Handlers,
+  handlers: RouterHandlers,
   opts: ContractOptions = {},
 ): Promise<ContractRouter> {
   const document = opts.document ?? loadOpenApiDocument();
@@ -201,8 +216,9 @@ export async function createContractRouter(
     document as unknown as Record<string, unknown>,
     operations.map((o) => o.operation),
   );
-  const notImplemented: Handler = (req) => {
-    throw new HttpError(501, 'not_implemented', `${req.operationId} is not implemented yet`);
+  const notImplemented: AnyHandler = (req) => {
+    // A programming error that app.ts's types rule out (they require a handler for every operation).
+    throw new HttpError(500, 'internal_error', `${req.operationId} has no handler`);
   };
   const unimplemented: string[] = [];
   const entries: [string, string, Route][] = [];
@@ -214,11 +230,13 @@ export async function createContractRouter(
       path,
       method,
       {
-        operationId: id,
+        // An operationId of the document, hence of the generated contract.
+        operationId: id as OperationId,
         // openapi.yaml marks every state-changing operation with `x-csrf: true`.
         csrf: operation['x-csrf'] === true,
         validator: validators.get(id) as OperationValidator,
         handler: handler ?? notImplemented,
+        invalidMessages: invalidMessagesOf(operation.parameters),
       },
     ]);
   }
@@ -255,8 +273,19 @@ export async function createContractRouter(
       body,
       jsonContentType: isJsonContentType(ctx.headers['content-type']),
     });
-    if (errors.length > 0) throw validationFailure(errors);
-    await route.handler({ operationId: route.operationId, params: found.params, query, body, headers }, ctx);
+    if (errors.length > 0) {
+      const named = namedInvalidMessage(route, errors);
+      throw named ? badRequest(named) : validationFailure(errors);
+    }
+    // Validated: the handler's request types (implementation.ts) hold from here on.
+    const request = {
+      operationId: route.operationId,
+      params: found.params,
+      query,
+      body,
+      headers,
+    } as ApiRequest;
+    await route.handler(request, ctx);
   };
   const validator = (operationId: string) => {
     const found = validators.get(operationId);

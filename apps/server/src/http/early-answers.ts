@@ -1,6 +1,6 @@
 import { type IncomingMessage, type RequestListener, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Logger } from 'pino';
-import type { ErrorBody } from './errors.ts';
+import type { ErrorBody, ErrorCode } from './errors.ts';
 import { logAccess, requestIdFor } from './request-log.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
@@ -13,7 +13,7 @@ import { SECURITY_HEADERS } from './security-headers.ts';
 /** The longest request target (path and query) the server reads: 8 KB, as common proxies allow. */
 export const MAX_URL_LENGTH = 8 * 1024;
 
-export function errorBody(status: number, error: string, message: string): ErrorBody {
+export function errorBody(status: number, error: ErrorCode, message: string): ErrorBody {
   return { status, error, message };
 }
 

@@ -2,23 +2,19 @@
  * Known HTTP errors and the one JSON error shape of openapi.yaml (`components.schemas.Error`).
  * Route code throws these; the error middleware turns them into responses.
  */
-export interface ErrorDetail {
-  in: 'body' | 'query' | 'path' | 'header';
-  path: string;
-  message: string;
-}
+import type { components } from '@conf/contract';
 
-export interface ErrorBody {
-  status: number;
-  error: string;
-  message: string;
-  errors?: ErrorDetail[];
-}
+/** One problem of a 400 (the contract's ErrorDetail). */
+export type ErrorDetail = components['schemas']['ErrorDetail'];
+/** The one JSON error body (the contract's Error). */
+export type ErrorBody = components['schemas']['Error'];
+/** The error codes the contract lists. */
+export type ErrorCode = ErrorBody['error'];
 
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorDetail[],
     /** Headers the answer carries besides the body (e.g. `Retry-After` of a 429). */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { SuggestionRequest } from '@conf/api-client';
+import type { SuggestionRequest } from '@conf/contract';
 import type { Logger } from 'pino';
 import { clientAddress, isSecureRequest } from './client-address.ts';
 import { validationFailure } from './contract.ts';

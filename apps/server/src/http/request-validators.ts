@@ -31,6 +31,8 @@ export interface OperationParameter {
   content?: Record<string, { schema?: Json }>;
   explode?: boolean;
   style?: string;
+  /** The plain 400 message for a bad value of this path parameter (see contract.ts). */
+  'x-invalid-message'?: string;
 }
 
 export interface OperationInput {

@@ -1,4 +1,4 @@
-import type { components } from '@conf/api-client';
+import type { components } from '@conf/contract';
 import type { LinkKind } from './table.ts';
 import { linkUrl, webcalUrl } from './urls.ts';
 

@@ -1,4 +1,4 @@
-import type { ReservationKind } from '@conf/api-client';
+import type { ReservationKind } from '@conf/contract';
 
 /**
  * What an event offers for each kind of reservation (docs/decisions/0004-accounts.md):

@@ -1,4 +1,4 @@
-import type { Reservation, ReservationKind, ReservationState } from '@conf/api-client';
+import type { Reservation, ReservationKind, ReservationState } from '@conf/contract';
 import { type Kysely, sql } from 'kysely';
 import type { AccountTables } from '../accounts/tables.ts';
 import type { Database } from '../db/database.ts';

@@ -1,4 +1,3 @@
-import type { components } from '@conf/api-client';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import { endSession, requireUser, type SessionSettings, startSession } from '../accounts/auth-context.ts';
@@ -9,8 +8,8 @@ import { PASSWORD_RULES, passwordProblem } from '../accounts/password-policy.ts'
 import { safeRedirectPath, withQueryParam } from '../accounts/redirects.ts';
 import { setShowInInterested, toCurrentUser } from '../accounts/users.ts';
 import type { Config } from '../config.ts';
-import type { Handlers } from '../http/contract.ts';
 import { tooManyRequests, unauthorized } from '../http/errors.ts';
+import { implement } from '../http/implementation.ts';
 import type { Csrf } from '../security/csrf.ts';
 
 /**
@@ -18,7 +17,6 @@ import type { Csrf } from '../security/csrf.ts';
  * current user and their settings. Every form post answers 303: to its `origin` when that is a page of
  * this site (else `/`), with `auth_error=…` added when it failed.
  */
-type Schemas = components['schemas'];
 
 /** Cookie naming this browser's pending OpenID Connect login (see accounts/oidc.ts). */
 export const OIDC_LOGIN_COOKIE = 'conf_oidc';
@@ -66,14 +64,7 @@ function siteOrigins(ctx: Context, config: Config): string[] {
   return config.publicUrl ? [requestOrigin(ctx), config.publicUrl] : [requestOrigin(ctx)];
 }
 
-export function authHandlers({
-  config,
-  sessions,
-  oidc,
-  logger,
-  csrf,
-  clock = Date.now,
-}: AuthRouteDeps): Handlers {
+export function authHandlers({ config, sessions, oidc, logger, csrf, clock = Date.now }: AuthRouteDeps) {
   const { db } = sessions;
   const originOf = (ctx: Context, raw: unknown) => safeRedirectPath(raw, siteOrigins(ctx, config));
 
@@ -97,11 +88,11 @@ export function authHandlers({
     seeOther(ctx, started.url.href);
   }
 
-  return {
+  return implement({
     signIn: async (req, ctx) => {
       const origin = originOf(ctx, req.query.origin);
       if (req.params.provider === 'oidc') return startOidc(ctx, origin);
-      const form = req.body as Schemas['SignInForm'];
+      const form = req.body;
       if (!form.email || !form.password) return failed(ctx, origin, 'invalid_credentials');
       const outcome = await signInWithPassword(
         db,
@@ -141,7 +132,7 @@ export function authHandlers({
 
     signUp: async (req, ctx) => {
       const origin = originOf(ctx, req.query.origin);
-      const form = req.body as Schemas['SignUpForm'];
+      const form = req.body;
       // Checked before the sign-up counts against the address: a refused password is not an attempt.
       const problem = await passwordProblem(form.password, [form.email, form.first_name, form.last_name]);
       // An HTML form post: the browser goes back to the page, which shows the rule (not a JSON 400).
@@ -177,11 +168,11 @@ export function authHandlers({
     },
 
     updateSettings: async (req, ctx) => {
-      const settings = req.body as Schemas['UserSettings'];
+      const settings = req.body;
       const user = await setShowInInterested(db, requireUser(ctx).id, settings.show_in_interested);
       if (!user) throw unauthorized();
       ctx.set('Cache-Control', 'no-store');
       ctx.body = toCurrentUser(user);
     },
-  };
+  });
 }

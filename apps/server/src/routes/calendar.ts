@@ -1,4 +1,3 @@
-import type { components } from '@conf/api-client';
 import type { Context } from 'koa';
 import { requireUser } from '../accounts/auth-context.ts';
 import { findUserById } from '../accounts/users.ts';
@@ -7,8 +6,8 @@ import type { Database } from '../db/database.ts';
 import { favoriteFeedEvents } from '../export/favorites-feed.ts';
 import { eventsToIcs, eventToIcs, IcsUnavailableError } from '../export/ics.ts';
 import { icsEventOf } from '../export/ics-event.ts';
-import type { Handlers } from '../http/contract.ts';
 import { notFound } from '../http/errors.ts';
+import { implement } from '../http/implementation.ts';
 import { calendarFeedBody } from '../links/feeds.ts';
 import { icsDomain, siteOrigin } from '../links/origin.ts';
 import { enableLink, linkOwner, liveToken, revokeLink, rotateLink } from '../links/store.ts';
@@ -40,17 +39,16 @@ function feedName(user: { first_name: string | null; last_name: string | null })
   return name ? `Schedule of ${name}` : 'My schedule';
 }
 
-export function calendarHandlers({ db, config, now = Date.now }: CalendarRouteDeps): Handlers {
+export function calendarHandlers({ db, config, now = Date.now }: CalendarRouteDeps) {
   const feedBody = async (ctx: Context, token: string | null) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = calendarFeedBody(siteOrigin(ctx, config), token);
   };
-  type LinkSetting = components['schemas']['LinkSetting'];
 
-  return {
+  return implement({
     getEventCalendar: async (req, ctx) => {
-      const year = Number(req.params.year);
-      const id = String(req.params.id);
+      const year = req.params.year;
+      const id = req.params.id;
       const found = await icsEventOf(db, year, id, { siteUrl: siteOrigin(ctx, config) });
       if (!found) throw notFound(`Event '${id}' was not found in ${year}`);
       let text: string;
@@ -74,7 +72,7 @@ export function calendarHandlers({ db, config, now = Date.now }: CalendarRouteDe
     },
 
     updateCalendarFeed: async (req, ctx) => {
-      const { enabled } = req.body as LinkSetting;
+      const { enabled } = req.body;
       const userId = requireUser(ctx).id;
       if (enabled) await feedBody(ctx, await enableLink(db, userId, 'calendar'));
       else {
@@ -88,7 +86,7 @@ export function calendarHandlers({ db, config, now = Date.now }: CalendarRouteDe
     },
 
     getCalendarFeedIcs: async (req, ctx) => {
-      const token = String(req.params.token);
+      const token = req.params.token;
       const userId = await linkOwner(db, 'calendar', token);
       const user = userId === null ? null : await findUserById(db, userId);
       if (!user) throw notFound('No calendar feed at this address (it may have been turned off or replaced)');
@@ -99,5 +97,5 @@ export function calendarHandlers({ db, config, now = Date.now }: CalendarRouteDe
       ctx.type = CALENDAR_TYPE;
       ctx.body = eventsToIcs(events, { timeZone, domain: icsDomain(config), name: feedName(user) });
     },
-  };
+  });
 }

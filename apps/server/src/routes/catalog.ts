@@ -1,16 +1,27 @@
 import * as catalog from '../catalog/queries.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { ApiRequest, Handlers } from '../http/contract.ts';
 import { notFound } from '../http/errors.ts';
+import { type AnswerBody, type Handler, implement } from '../http/implementation.ts';
 
-type Lookup = (db: Database, year: number, id: string) => Promise<object | null>;
+/** The operations that answer one catalogue record of a year by id. */
+type RecordOperation =
+  | 'getEvent'
+  | 'getContributor'
+  | 'getFilm'
+  | 'getVenue'
+  | 'getBrand'
+  | 'getExhibitor'
+  | 'getMusicFestPresenter';
 
 /** A GET handler for one kind of catalogue record: the record, or 404 with the error body. */
-function recordHandler(label: string, lookup: Lookup) {
-  return async (req: ApiRequest, ctx: import('koa').Context, db: Database) => {
-    const year = Number(req.params.year);
-    const id = String(req.params.id);
+function recordHandler<Op extends RecordOperation>(
+  db: Database,
+  label: string,
+  lookup: (db: Database, year: number, id: string) => Promise<AnswerBody<Op> | null>,
+): Handler<Op> {
+  return async (req, ctx) => {
+    const { year, id } = req.params;
     const record = await lookup(db, year, id);
     if (!record) throw notFound(`${label} '${id}' was not found in ${year}`);
     ctx.set('Cache-Control', 'public, max-age=30');
@@ -18,31 +29,24 @@ function recordHandler(label: string, lookup: Lookup) {
   };
 }
 
-const LOOKUPS = {
-  getEvent: ['Event', catalog.getEvent],
-  getContributor: ['Contributor', catalog.getContributor],
-  getFilm: ['Film', catalog.getFilm],
-  getVenue: ['Venue', catalog.getVenue],
-  getBrand: ['Brand', catalog.getBrand],
-  getExhibitor: ['Exhibitor', catalog.getExhibitor],
-  getMusicFestPresenter: ['Music presenter', catalog.getMusicFestPresenter],
-} satisfies Record<string, [string, Lookup]>;
-
 /** Catalogue records by id (spec section 7: events, contributors, attendees; plus the other detail pages). */
-export function catalogHandlers({ db }: { db: Database; config: Config }): Handlers {
-  const handlers: Handlers = {};
-  for (const [operationId, [label, lookup]] of Object.entries(LOOKUPS)) {
-    const handle = recordHandler(label, lookup);
-    handlers[operationId] = (req, ctx) => handle(req, ctx, db);
-  }
-  handlers.getAttendee = async (req, ctx) => {
-    const id = String(req.params.id);
-    const attendee = await catalog.getAttendee(db, id);
-    if (!attendee) throw notFound(`Attendee '${id}' was not found`);
-    // The opt-out flag is the attendee's own privacy setting: never part of the public record.
-    const { directory_opt_out: _optOut, ...publicRecord } = attendee;
-    ctx.set('Cache-Control', 'private, max-age=30');
-    ctx.body = publicRecord;
-  };
-  return handlers;
+export function catalogHandlers({ db }: { db: Database; config: Config }) {
+  return implement({
+    getEvent: recordHandler(db, 'Event', catalog.getEvent),
+    getContributor: recordHandler(db, 'Contributor', catalog.getContributor),
+    getFilm: recordHandler(db, 'Film', catalog.getFilm),
+    getVenue: recordHandler(db, 'Venue', catalog.getVenue),
+    getBrand: recordHandler(db, 'Brand', catalog.getBrand),
+    getExhibitor: recordHandler(db, 'Exhibitor', catalog.getExhibitor),
+    getMusicFestPresenter: recordHandler(db, 'Music presenter', catalog.getMusicFestPresenter),
+    getAttendee: async (req, ctx) => {
+      const { id } = req.params;
+      const attendee = await catalog.getAttendee(db, id);
+      if (!attendee) throw notFound(`Attendee '${id}' was not found`);
+      // The opt-out flag is the attendee's own privacy setting: never part of the public record.
+      const { directory_opt_out: _optOut, ...publicRecord } = attendee;
+      ctx.set('Cache-Control', 'private, max-age=30');
+      ctx.body = publicRecord;
+    },
+  });
 }

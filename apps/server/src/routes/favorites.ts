@@ -1,4 +1,3 @@
-import type { components, FavoriteSearchRequest } from '@conf/api-client';
 import type { Context } from 'koa';
 import { currentUser, requireUser } from '../accounts/auth-context.ts';
 import type { Config } from '../config.ts';
@@ -8,8 +7,8 @@ import { favoriteItemExists, missingItemMessage } from '../favorites/items.ts';
 import { FavoriteSearchError, searchFavorites } from '../favorites/search.ts';
 import { addFavorite, favoritesAmong, favoritesOf, idsByType, removeFavorite } from '../favorites/store.ts';
 import { parseFavoriteType } from '../favorites/types.ts';
-import type { Handlers } from '../http/contract.ts';
 import { badBodyField, notFound } from '../http/errors.ts';
+import { implement } from '../http/implementation.ts';
 import type { SearchService } from '../search/service.ts';
 
 /**
@@ -30,12 +29,12 @@ function privateJson(ctx: Context, body: unknown): void {
   ctx.body = body;
 }
 
-export function favoriteHandlers({ db, config, search, now = Date.now }: FavoriteRouteDeps): Handlers {
+export function favoriteHandlers({ db, config, search, now = Date.now }: FavoriteRouteDeps) {
   const year = config.landingYear;
 
-  return {
+  return implement({
     queryFavorites: async (req, ctx) => {
-      const { ids } = req.body as { ids: string[] };
+      const { ids } = req.body;
       const user = currentUser(ctx);
       privateJson(ctx, user ? await favoritesAmong(db, user.id, year, ids) : []);
     },
@@ -45,8 +44,8 @@ export function favoriteHandlers({ db, config, search, now = Date.now }: Favorit
     },
 
     addFavorite: async (req, ctx) => {
-      const type = parseFavoriteType(String(req.params.type));
-      const { id } = req.body as components['schemas']['FavoriteRequest'];
+      const type = parseFavoriteType(req.params.type);
+      const { id } = req.body;
       const user = requireUser(ctx);
       if (!(await favoriteItemExists(db, year, type, id))) throw notFound(missingItemMessage(type, id, year));
       await addFavorite(db, user.id, year, type, id);
@@ -54,21 +53,21 @@ export function favoriteHandlers({ db, config, search, now = Date.now }: Favorit
     },
 
     removeFavorite: async (req, ctx) => {
-      const type = parseFavoriteType(String(req.params.type));
-      const id = String(req.params.id);
+      const type = parseFavoriteType(req.params.type);
+      const id = req.params.id;
       await removeFavorite(db, requireUser(ctx).id, year, type, id);
       privateJson(ctx, { id, type, favorited: false });
     },
 
     getInterested: async (req, ctx) => {
-      const type = parseFavoriteType(String(req.params.itemType));
-      const id = String(req.params.itemId);
+      const type = parseFavoriteType(req.params.itemType);
+      const id = req.params.itemId;
       if (!(await favoriteItemExists(db, year, type, id))) throw notFound(missingItemMessage(type, id, year));
       privateJson(ctx, await interestedIn(db, year, type, id));
     },
 
     searchFavorites: async (req, ctx) => {
-      const body = req.body as FavoriteSearchRequest;
+      const body = req.body;
       const favorites = await favoritesOf(db, requireUser(ctx).id, year);
       try {
         privateJson(
@@ -89,5 +88,5 @@ export function favoriteHandlers({ db, config, search, now = Date.now }: Favorit
         throw error;
       }
     },
-  };
+  });
 }

@@ -1,7 +1,6 @@
-import type { Features } from '@conf/core';
 import { requireUser } from '../accounts/auth-context.ts';
 import type { FeatureStore } from '../features/store.ts';
-import type { Handlers } from '../http/contract.ts';
+import { implement } from '../http/implementation.ts';
 
 /**
  * `GET /api/web/features`: the flags in force (spec section 3), live from the flag store.
@@ -14,17 +13,17 @@ import type { Handlers } from '../http/contract.ts';
  */
 export const FEATURES_CACHE_CONTROL = 'no-cache';
 
-export function featureHandlers({ features }: { features: FeatureStore }): Handlers {
-  return {
+export function featureHandlers({ features }: { features: FeatureStore }) {
+  return implement({
     getFeatures: (_req, ctx) => {
       ctx.set('Cache-Control', FEATURES_CACHE_CONTROL);
       ctx.body = features.current();
     },
     updateFeatures: async (req, ctx) => {
       const user = requireUser(ctx);
-      const stored = await features.replace(req.body as Features, user.id);
+      const stored = await features.replace(req.body, user.id);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = stored;
     },
-  };
+  });
 }

@@ -1,5 +1,5 @@
-import type { Handlers } from '../http/contract.ts';
 import { badGateway, badRequest, forbidden, gatewayTimeout, notFound } from '../http/errors.ts';
+import { implement } from '../http/implementation.ts';
 import { isImageKind, renderPlaceholderSvg } from '../images/placeholder.ts';
 import { RemoteImageError } from '../images/remote-fetch.ts';
 import type { RemoteImages } from '../images/remote-images.ts';
@@ -16,18 +16,18 @@ function matchesEtag(header: string, etag: string): boolean {
  * `GET /images/{kind}/{seed}.svg`: generated placeholder pictures; `GET /images/remote?url=…`: an
  * imported record's outside image, through this server (docs/decisions/0009-image-proxy.md).
  */
-export function imageHandlers({ remote }: { remote: RemoteImages }): Handlers {
-  return {
+export function imageHandlers({ remote }: { remote: RemoteImages }) {
+  return implement({
     getImage: (req, ctx) => {
-      const kind = String(req.params.kind);
-      const seed = String(req.params.seed);
+      const kind = req.params.kind;
+      const seed = req.params.seed;
       if (!isImageKind(kind)) throw notFound(`No image kind '${kind}'`);
       ctx.type = 'image/svg+xml';
       ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
       ctx.body = renderPlaceholderSvg(kind, seed);
     },
     getRemoteImage: async (req, ctx) => {
-      const address = String(req.query.url);
+      const address = req.query.url;
       const url = URL.canParse(address) ? new URL(address) : null;
       if (!url || !['http:', 'https:'].includes(url.protocol)) {
         const message = 'url must be an absolute http or https address';
@@ -57,5 +57,5 @@ export function imageHandlers({ remote }: { remote: RemoteImages }): Handlers {
       ctx.type = image.type;
       ctx.body = image.bytes;
     },
-  };
+  });
 }

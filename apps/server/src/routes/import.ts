@@ -1,7 +1,7 @@
-import type { components } from '@conf/api-client';
+import type { components } from '@conf/contract';
 import type { Database } from '../db/database.ts';
-import type { Handlers } from '../http/contract.ts';
 import { badRequest, conflict } from '../http/errors.ts';
+import { implement } from '../http/implementation.ts';
 import { ImportFileError } from '../importers/errors.ts';
 import { CancelShareError, SkippedRecordsError } from '../importers/guards.ts';
 import { importProgramme, type ProgrammeImportReport } from '../importers/import-programme.ts';
@@ -16,7 +16,6 @@ import { ImportOptionError } from '../importers/to-catalog-input.ts';
  * import that would skip records answers 400 listing each of them, unless `allow_partial`; one that
  * would cancel more than a tenth of the source's events answers 409, unless `force`.
  */
-type ImportRequest = components['schemas']['ImportRequest'];
 type ImportReportBody = components['schemas']['ImportReport'];
 
 /** The name the content goes by in error messages (`request, line 3, column 7: …`). */
@@ -42,10 +41,10 @@ function optionPath(error: ImportOptionError): string {
   return /time zone/i.test(error.message) ? '/timezone' : '/year';
 }
 
-export function importHandlers({ db }: { db: Database }): Handlers {
-  return {
+export function importHandlers({ db }: { db: Database }) {
+  return implement({
     importCatalog: async (req, ctx) => {
-      const body = req.body as ImportRequest;
+      const body = req.body;
       let report: ProgrammeImportReport;
       try {
         report = await importProgramme(db, [{ name: CONTENT_NAME, text: body.content }], {
@@ -83,5 +82,5 @@ export function importHandlers({ db }: { db: Database }): Handlers {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = toImportReportBody(report);
     },
-  };
+  });
 }

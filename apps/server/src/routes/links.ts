@@ -1,4 +1,3 @@
-import type { components, Grouping } from '@conf/api-client';
 import type { Context } from 'koa';
 import { requireUser } from '../accounts/auth-context.ts';
 import { findUserById } from '../accounts/users.ts';
@@ -6,8 +5,8 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { searchFavorites } from '../favorites/search.ts';
 import { favoritesOf } from '../favorites/store.ts';
-import type { Handlers } from '../http/contract.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { implement } from '../http/implementation.ts';
 import { scheduleShareBody } from '../links/feeds.ts';
 import { siteOrigin } from '../links/origin.ts';
 import { enableLink, linkOwner, liveToken, revokeLink } from '../links/store.ts';
@@ -29,22 +28,20 @@ export interface LinkRouteDeps {
   now?: () => number;
 }
 
-type LinkSetting = components['schemas']['LinkSetting'];
-
-export function linkHandlers({ db, config, search, now = Date.now }: LinkRouteDeps): Handlers {
+export function linkHandlers({ db, config, search, now = Date.now }: LinkRouteDeps) {
   const year = config.landingYear;
   const shareBody = (ctx: Context, token: string | null) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = scheduleShareBody(siteOrigin(ctx, config), token);
   };
 
-  return {
+  return implement({
     getScheduleShare: async (_req, ctx) => {
       shareBody(ctx, await liveToken(db, requireUser(ctx).id, 'schedule'));
     },
 
     updateScheduleShare: async (req, ctx) => {
-      const { enabled } = req.body as LinkSetting;
+      const { enabled } = req.body;
       const userId = requireUser(ctx).id;
       if (enabled) shareBody(ctx, await enableLink(db, userId, 'schedule'));
       else {
@@ -54,7 +51,7 @@ export function linkHandlers({ db, config, search, now = Date.now }: LinkRouteDe
     },
 
     getSharedSchedule: async (req, ctx) => {
-      const token = String(req.params.token);
+      const token = req.params.token;
       const userId = await linkOwner(db, 'schedule', token);
       const owner = userId === null ? null : await findUserById(db, userId);
       if (!owner) throw notFound('No shared schedule at this address (it may have been unpublished)');
@@ -62,8 +59,8 @@ export function linkHandlers({ db, config, search, now = Date.now }: LinkRouteDe
       const result = await searchFavorites(search.year(year), favorites, {
         filters: [],
         models: [],
-        grouping: (req.query.grouping as Grouping | undefined) ?? 'models',
-        page: (req.query.page as number | undefined) ?? 1,
+        grouping: req.query.grouping ?? 'models',
+        page: req.query.page ?? 1,
         now: now(),
       }).catch((error: unknown) => {
         // The engine names the place in a search body (`/page`); here the page is a query parameter.
@@ -77,5 +74,5 @@ export function linkHandlers({ db, config, search, now = Date.now }: LinkRouteDe
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { owner: { first_name: owner.first_name, last_name: owner.last_name }, result };
     },
-  };
+  });
 }

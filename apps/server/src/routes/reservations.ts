@@ -1,8 +1,8 @@
-import type { ReservationKind } from '@conf/api-client';
+import type { ReservationKind } from '@conf/contract';
 import { requireUser } from '../accounts/auth-context.ts';
 import type { Database } from '../db/database.ts';
-import type { ApiRequest, Handlers } from '../http/contract.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { type ApiRequest, type Handler, implement } from '../http/implementation.ts';
 import { cancelReservation, ReservationError, reservationState, reserve } from '../reservations/store.ts';
 
 /**
@@ -17,13 +17,21 @@ function asHttpError(error: unknown): never {
   throw error;
 }
 
-function target(req: ApiRequest): { year: number; eventId: string } {
-  return { year: Number(req.params.year), eventId: String(req.params.id) };
+/** The reservation operations, all on `/api/web/{year}/events/{id}/…`. */
+type ReservationOperation =
+  | 'createRsvp'
+  | 'cancelRsvp'
+  | 'createExpressReservation'
+  | 'cancelExpressReservation'
+  | 'getReservations';
+
+function target(req: ApiRequest<ReservationOperation>): { year: number; eventId: string } {
+  return { year: req.params.year, eventId: req.params.id };
 }
 
-export function reservationHandlers({ db }: { db: Database }): Handlers {
+export function reservationHandlers({ db }: { db: Database }) {
   const create =
-    (kind: ReservationKind): Handlers[string] =>
+    (kind: ReservationKind): Handler<'createRsvp' | 'createExpressReservation'> =>
     async (req, ctx) => {
       const { year, eventId } = target(req);
       const reservation = await reserve(db, requireUser(ctx).id, year, eventId, kind).catch(asHttpError);
@@ -32,13 +40,13 @@ export function reservationHandlers({ db }: { db: Database }): Handlers {
       ctx.body = reservation;
     };
   const cancel =
-    (kind: ReservationKind): Handlers[string] =>
+    (kind: ReservationKind): Handler<'cancelRsvp' | 'cancelExpressReservation'> =>
     async (req, ctx) => {
       const { year, eventId } = target(req);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = await cancelReservation(db, requireUser(ctx).id, year, eventId, kind).catch(asHttpError);
     };
-  return {
+  return implement({
     createRsvp: create('rsvp'),
     cancelRsvp: cancel('rsvp'),
     createExpressReservation: create('express'),
@@ -48,5 +56,5 @@ export function reservationHandlers({ db }: { db: Database }): Handlers {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = await reservationState(db, requireUser(ctx).id, year, eventId).catch(asHttpError);
     },
-  };
+  });
 }

@@ -1,17 +1,10 @@
-import type {
-  AttendeeSearchRequest,
-  SearchConversion,
-  SearchModel,
-  SearchRequest,
-  SearchResult,
-  SuggestionRequest,
-} from '@conf/api-client';
+import type { SearchModel, SearchRequest, SearchResult } from '@conf/contract';
 import type { Context } from 'koa';
 import type { Config } from '../config.ts';
 import type { LiveFeatures } from '../features/store.ts';
 import { clientAddress } from '../http/client-address.ts';
-import type { Handlers } from '../http/contract.ts';
 import { badBodyField } from '../http/errors.ts';
+import { type HandlerContext, implement, serializedAs } from '../http/implementation.ts';
 import { RequestBudget } from '../http/rate-limit.ts';
 import { AnswerCache, type AnswerCacheOptions, type CachedAnswer } from '../search/answer-cache.ts';
 import type { Corpus } from '../search/corpus.ts';
@@ -75,6 +68,9 @@ function attendeeScope(models: readonly SearchModel[] | undefined): SearchModel[
   return ['attendee'];
 }
 
+/** The operations answering a page of search results (a SearchResult). */
+type SearchOperation = 'search' | 'searchYear' | 'searchAttendees';
+
 export function searchHandlers({
   search,
   searchLog,
@@ -82,7 +78,7 @@ export function searchHandlers({
   features,
   now = Date.now,
   suggestions,
-}: SearchRouteDeps): Handlers {
+}: SearchRouteDeps) {
   // Answers are the same for everyone (favorite_id/favorite_type are the record's own id and type, not
   // the user's favourites), except previews: those are never cached.
   const searchCache = new AnswerCache(SEARCH_CACHE);
@@ -91,7 +87,7 @@ export function searchHandlers({
   const spend = (ctx: Context) => budget.spend(clientAddress(ctx.req, config.trustProxy));
 
   function respond(
-    ctx: Context,
+    ctx: HandlerContext<SearchOperation>,
     corpus: Corpus,
     year: number,
     kind: 'catalog' | 'attendees',
@@ -149,10 +145,10 @@ export function searchHandlers({
     const id = searchLog.record({ year, kind, term, filters, models: scope, resultCount: answer.total });
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'application/json';
-    ctx.body = withSearchId(id, answer.body);
+    ctx.body = serializedAs<SearchResult>(withSearchId(id, answer.body));
   }
 
-  const catalogSearch = (year: number, body: SearchRequest, ctx: Context) => {
+  const catalogSearch = (year: number, body: SearchRequest, ctx: HandlerContext<SearchOperation>) => {
     spend(ctx);
     respond(
       ctx,
@@ -165,27 +161,24 @@ export function searchHandlers({
     );
   };
 
-  return {
+  return implement({
     searchSuggestions: (req, ctx) => {
-      const answer = suggestions.answer(
-        req.body as SuggestionRequest,
-        clientAddress(ctx.req, config.trustProxy),
-      );
+      const answer = suggestions.answer(req.body, clientAddress(ctx.req, config.trustProxy));
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'application/json';
       ctx.body = answer;
     },
-    search: (req, ctx) => catalogSearch(config.landingYear, req.body as SearchRequest, ctx),
-    searchYear: (req, ctx) => catalogSearch(Number(req.params.year), req.body as SearchRequest, ctx),
+    search: (req, ctx) => catalogSearch(config.landingYear, req.body, ctx),
+    searchYear: (req, ctx) => catalogSearch(req.params.year, req.body, ctx),
     searchAttendees: (req, ctx) => {
       spend(ctx);
-      const body = req.body as AttendeeSearchRequest;
+      const body = req.body;
       const scope = attendeeScope(body.models);
       const year = config.landingYear;
       respond(ctx, search.year(year).attendees, year, 'attendees', body, scope, false);
     },
     recordSearchConversion: async (req, ctx) => {
-      const body = req.body as SearchConversion;
+      const body = req.body;
       const stored = await searchLog.convert({
         searchId: body.search_id,
         convertableType: body.convertable_type,
@@ -194,5 +187,5 @@ export function searchHandlers({
       if (!stored) bodyError(`No search '${body.search_id}': send the id a search returned`, '/search_id');
       ctx.status = 204;
     },
-  };
+  });
 }

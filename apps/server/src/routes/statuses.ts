@@ -1,9 +1,8 @@
-import type { EventStatusUpdate } from '@conf/api-client';
 import { requireUser } from '../accounts/auth-context.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { Handlers } from '../http/contract.ts';
 import { notFound } from '../http/errors.ts';
+import { implement } from '../http/implementation.ts';
 import { readStatuses, updateStatus } from '../statuses/store.ts';
 import type { StatusStreams } from '../statuses/streams.ts';
 
@@ -20,17 +19,17 @@ export function statusHandlers({
   db: Database;
   config: Config;
   streams: StatusStreams;
-}): Handlers {
-  return {
+}) {
+  return implement({
     getEventStatuses: async (req, ctx) => {
-      const { ids } = req.body as { ids: string[] };
+      const { ids } = req.body;
       ctx.set('Cache-Control', 'no-store');
       ctx.body = await readStatuses(db, config.landingYear, ids);
     },
     updateEventStatus: async (req, ctx) => {
       const user = requireUser(ctx);
-      const id = String(req.params.id);
-      const body = req.body as EventStatusUpdate;
+      const id = req.params.id;
+      const body = req.body;
       const stored = await updateStatus(db, {
         year: config.landingYear,
         eventId: id,
@@ -43,5 +42,5 @@ export function statusHandlers({
       ctx.body = { status: stored.status, message: stored.message };
     },
     streamEventStatuses: (_req, ctx) => streams.open(ctx),
-  };
+  });
 }

@@ -1,7 +1,8 @@
-import type { SuggestionRequest } from '@conf/api-client';
+import type { ServerSuggestion, SuggestionRequest } from '@conf/contract';
 import type { Config } from '../config.ts';
 import type { LiveFeatures } from '../features/store.ts';
 import { badBodyField } from '../http/errors.ts';
+import { type SerializedJson, serializedAs } from '../http/implementation.ts';
 import { RequestBudget } from '../http/rate-limit.ts';
 import { AnswerCache, type AnswerCacheOptions } from '../search/answer-cache.ts';
 import { CATALOG_MODELS, type CatalogModel, isCatalogModel } from '../search/models.ts';
@@ -33,7 +34,7 @@ export interface SuggestionAnswerDeps {
 
 export interface SuggestionAnswers {
   /** The JSON answer to a validated request from the client at `clientAddress` (rate limited). */
-  answer(body: SuggestionRequest, clientAddress: string): string;
+  answer(body: SuggestionRequest, clientAddress: string): SerializedJson<ServerSuggestion[], string>;
 }
 
 /** `models` of a suggestion request (`artist,film,person`) as a list; every catalogue model when omitted. */
@@ -61,7 +62,7 @@ export function suggestionAnswers({
       budget.spend(clientAddress);
       const asked = suggestionModels(body.models);
       const phrase = suggestionPhrase(body.q);
-      if (phrase === null) return '[]';
+      if (phrase === null) return serializedAs('[]');
       const models = features.current().venues ? asked : asked.filter((model) => model !== 'venue');
       const year = config.landingYear;
       const clock = now();
@@ -72,7 +73,7 @@ export function suggestionAnswers({
         const suggestions = suggest(corpus, body.q, { models, now: clock });
         return { body: JSON.stringify(suggestions), total: suggestions.length };
       });
-      return typeof json === 'string' ? json : json.toString('utf8');
+      return serializedAs(typeof json === 'string' ? json : json.toString('utf8'));
     },
   };
 }

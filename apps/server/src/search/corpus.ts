@@ -1,4 +1,4 @@
-import type { SearchModel } from '@conf/api-client';
+import type { SearchModel } from '@conf/contract';
 import { MODEL_GROUP_ORDER } from '@conf/core';
 import { alphaOf } from '../catalog/records.ts';
 import { FacetColumn, type FacetDef, type FacetValue } from './facets.ts';

@@ -1,4 +1,4 @@
-import type { SearchModel } from '@conf/api-client';
+import type { SearchModel } from '@conf/contract';
 import { alphaOf, chicagoIso, credentialTypesOf, formatAddress, type VenueRef } from '../catalog/records.ts';
 import type { DocInput } from './corpus.ts';
 import type { FacetValue } from './facets.ts';

@@ -1,4 +1,4 @@
-import type { SearchModel } from '@conf/api-client';
+import type { SearchModel } from '@conf/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors.ts';
 import { Corpus, type DocInput } from './corpus.ts';

@@ -1,4 +1,4 @@
-import type { SearchModel } from '@conf/api-client';
+import type { SearchModel } from '@conf/contract';
 import { describe, expect, it } from 'vitest';
 import {
   CATALOG_FACETS,

@@ -1,4 +1,4 @@
-import type { Aggregation, Bucket, SearchModel } from '@conf/api-client';
+import type { Aggregation, Bucket, SearchModel } from '@conf/contract';
 import { eventTypeLabel, MODEL_GROUPS } from '@conf/core';
 import { ALL_MODELS, modelIndex } from './models.ts';
 

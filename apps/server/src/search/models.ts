@@ -1,4 +1,4 @@
-import type { FavoriteType, SearchModel } from '@conf/api-client';
+import type { FavoriteType, SearchModel } from '@conf/contract';
 import { MODEL_GROUP_ORDER, modelGroup } from '@conf/core';
 
 /**

@@ -1,4 +1,4 @@
-import type { Aggregation, Grouping, SearchHit, SearchModel, SearchRequest } from '@conf/api-client';
+import type { Aggregation, Grouping, SearchHit, SearchModel, SearchRequest } from '@conf/contract';
 import { HttpError } from '../http/errors.ts';
 import type { Corpus, Doc } from './corpus.ts';
 import { compileFilters, type FilterInput, filterAndCount, toAggregations } from './facets.ts';

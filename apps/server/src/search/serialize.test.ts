@@ -1,4 +1,4 @@
-import type { SearchResult } from '@conf/api-client';
+import type { SearchResult } from '@conf/contract';
 import { describe, expect, it } from 'vitest';
 import { searchResultJson } from './serialize.ts';
 

@@ -1,4 +1,4 @@
-import type { SearchResult } from '@conf/api-client';
+import type { SearchResult } from '@conf/contract';
 
 /**
  * A search result as JSON text, fast: serialising a page of hits is what limits search throughput, and

@@ -1,4 +1,4 @@
-import type { ServerSuggestion } from '@conf/api-client';
+import type { ServerSuggestion } from '@conf/contract';
 import type { Corpus, Doc, NameRun } from './corpus.ts';
 import { type Highlight, highlightWhole } from './highlight.ts';
 import { matchText, parseQuery, type TextQuery, wordsMatchTokens } from './match.ts';

@@ -1,3 +1,4 @@
+import { favoriteTypeSegmentValues } from '@conf/contract';
 import fc from 'fast-check';
 import type { FuzzOperation, FuzzParameter, Json } from './contract-operations.ts';
 import type { FuzzRole, FuzzWorld } from './fuzz-world.ts';
@@ -45,7 +46,7 @@ export interface FuzzCase {
 type Mutation = (c: FuzzCase) => FuzzCase;
 
 /** The eight forms the favorite routes take for `type` / `itemType`. */
-const FAVORITE_TYPES = ['events', 'entities', 'venues', 'attendees', 'event', 'entity', 'venue', 'attendee'];
+const FAVORITE_TYPES = favoriteTypeSegmentValues;
 
 /** The demo ids a path's `{id}` most likely names, by the collection in the path. */
 function idPool(op: FuzzOperation, world: FuzzWorld): string[] {

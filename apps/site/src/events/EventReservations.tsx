@@ -1,4 +1,4 @@
-import type { Event } from '@conf/api-client';
+import type { Event, ReservationKind } from '@conf/api-client';
 import { Button } from '@conf/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -30,7 +30,7 @@ export function EventReservations({ event }: { event: Event }) {
   const { pathname, search } = useLocation();
   const mobile = useMediaQuery(MOBILE_QUERY, false);
   const { state, reserve, cancel } = useReservations(event);
-  const [open, setOpen] = useState<'rsvp' | 'sxxpress' | null>(null);
+  const [open, setOpen] = useState<ReservationKind | null>(null);
   if (event.canceled || (!event.reservable && !event.express_entry)) return null;
 
   const shared = {
@@ -71,15 +71,15 @@ export function EventReservations({ event }: { event: Event }) {
       ) : null}
       {event.express_entry ? (
         <>
-          <Button onPress={() => setOpen('sxxpress')} aria-haspopup="dialog">
+          <Button onPress={() => setOpen('express')} aria-haspopup="dialog">
             {state?.express ? 'SXXPress: confirmed' : 'SXXPress'}
           </Button>
-          {open === 'sxxpress' ? (
+          {open === 'express' ? (
             <Suspense fallback={null}>
               <SxxpressModal
                 {...shared}
                 isOpen
-                onOpenChange={(isOpen) => setOpen(isOpen ? 'sxxpress' : null)}
+                onOpenChange={(isOpen) => setOpen(isOpen ? 'express' : null)}
                 message={event.express_message}
                 offer={{ available: true, capacity: null, remaining: state?.express_remaining ?? null }}
                 reserved={state?.express ?? false}

@@ -1,14 +1,12 @@
-import { type Event, type ReservationState, unwrap } from '@conf/api-client';
+import { type Event, type ReservationKind, type ReservationState, unwrap } from '@conf/api-client';
 import { useCallback, useEffect, useState } from 'react';
 import { useSite } from '../site.tsx';
-
-export type ReservationKindPath = 'rsvp' | 'express';
 
 export interface Reservations {
   /** The user's reservations and what is left; `null` for visitors and until loaded. */
   state: ReservationState | null;
-  reserve: (kind: ReservationKindPath) => Promise<void>;
-  cancel: (kind: ReservationKindPath) => Promise<void>;
+  reserve: (kind: ReservationKind) => Promise<void>;
+  cancel: (kind: ReservationKind) => Promise<void>;
 }
 
 /**
@@ -36,7 +34,7 @@ export function useReservations(event: Pick<Event, 'year' | 'event_id'>): Reserv
   }, [user, load]);
 
   const reserve = useCallback(
-    async (kind: ReservationKindPath) => {
+    async (kind: ReservationKind) => {
       const options = { params: { path: { year, id } } };
       unwrap(
         kind === 'rsvp'
@@ -49,7 +47,7 @@ export function useReservations(event: Pick<Event, 'year' | 'event_id'>): Reserv
   );
 
   const cancel = useCallback(
-    async (kind: ReservationKindPath) => {
+    async (kind: ReservationKind) => {
       const options = { params: { path: { year, id } } };
       const answer =
         kind === 'rsvp'

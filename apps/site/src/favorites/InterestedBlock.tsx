@@ -21,7 +21,10 @@ export function InterestedBlock({ type, id, title }: { type: FavoriteType; id: s
   const loadInterested = useCallback(
     async (itemType: string, itemId: string): Promise<InterestedResponse> => {
       const answer = await api.GET('/favorite/{itemType}/{itemId}/interested.json', {
-        params: { path: { itemType, itemId }, header: { 'X-Requested-With': 'XMLHttpRequest' } },
+        params: {
+          path: { itemType: favoritePathType(itemType), itemId },
+          header: { 'X-Requested-With': 'XMLHttpRequest' },
+        },
       });
       return unwrap(answer);
     },

@@ -1,7 +1,7 @@
-import type { FavoriteType } from '@conf/api-client';
+import { type FavoriteType, favoriteTypeValues } from '@conf/api-client';
 
 /** The favorite types of the contract (spec section 3: attendee, event, entity, venue). */
-export const FAVORITE_TYPES: readonly FavoriteType[] = ['attendee', 'event', 'entity', 'venue'];
+export const FAVORITE_TYPES: readonly FavoriteType[] = favoriteTypeValues;
 
 const PATH_SEGMENTS: Record<FavoriteType, 'attendees' | 'events' | 'entities' | 'venues'> = {
   attendee: 'attendees',

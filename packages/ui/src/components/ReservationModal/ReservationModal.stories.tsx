@@ -58,7 +58,7 @@ export const RsvpOffered: Story = {
 /** SXXPress with its express message, on the mobile layout. */
 export const SxxpressWithMessage: Story = {
   args: {
-    kind: 'sxxpress',
+    kind: 'express',
     mobile: true,
     message: 'SXXPress holders line up at door B no later than 15 minutes before the start.',
     offer: { available: true, capacity: null, remaining: null },
@@ -80,7 +80,7 @@ export const SxxpressWithMessage: Story = {
 
 /** Held: "Express pass confirmed" with Cancel express pass. */
 export const SxxpressConfirmed: Story = {
-  args: { kind: 'sxxpress', reserved: true },
+  args: { kind: 'express', reserved: true },
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog');
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Express pass confirmed');

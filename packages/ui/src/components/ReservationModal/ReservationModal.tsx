@@ -118,7 +118,7 @@ function ReservationContent({
   }, []);
 
   const view = reservationView({ signedIn, reserved: shown, offer });
-  const shownMessage = kind === 'sxxpress' ? message : null;
+  const shownMessage = kind === 'express' ? message : null;
 
   const run = async () => {
     if (pending) return;
@@ -184,7 +184,7 @@ export function RsvpModal(props: KindModalProps) {
   return <ReservationModal {...props} kind="rsvp" />;
 }
 
-/** The SXXPress dialog: {@link ReservationModal} with `kind="sxxpress"`. */
+/** The SXXPress dialog: {@link ReservationModal} with `kind="express"`. */
 export function SxxpressModal(props: KindModalProps) {
-  return <ReservationModal {...props} kind="sxxpress" />;
+  return <ReservationModal {...props} kind="express" />;
 }

@@ -46,9 +46,9 @@ describe('reservationRemainingText and reservationStatusText', () => {
   });
   it('words each view', () => {
     expect(reservationStatusText('rsvp', 'reserved', open)).toBe("You're going");
-    expect(reservationStatusText('sxxpress', 'reserved', open)).toBe('Express pass confirmed');
+    expect(reservationStatusText('express', 'reserved', open)).toBe('Express pass confirmed');
     expect(reservationStatusText('rsvp', 'full', open)).toBe('This event is full');
-    expect(reservationStatusText('sxxpress', 'offered', { ...open, remaining: null })).toBe(
+    expect(reservationStatusText('express', 'offered', { ...open, remaining: null })).toBe(
       'Passes are available.',
     );
     expect(reservationStatusText('rsvp', 'sign-in', open)).toBe('Log in to RSVP for this event.');
@@ -59,15 +59,15 @@ describe('openedPayload', () => {
   const now = new Date('2026-03-09T14:30:00.000Z');
 
   it('builds SXXPress Opened from the data attributes, the time and the message', () => {
-    expect(
-      openedPayload('sxxpress', { eventId: 'PP1001', mobile: 'true' }, 'Line up at door B', now),
-    ).toEqual({
-      event_id: 'PP1001',
-      timestamp: '2026-03-09T14:30:00.000Z',
-      mobile: true,
-      message: 'Line up at door B',
-    });
-    expect(openedEventName('sxxpress')).toBe('SXXPress Opened');
+    expect(openedPayload('express', { eventId: 'PP1001', mobile: 'true' }, 'Line up at door B', now)).toEqual(
+      {
+        event_id: 'PP1001',
+        timestamp: '2026-03-09T14:30:00.000Z',
+        mobile: true,
+        message: 'Line up at door B',
+      },
+    );
+    expect(openedEventName('express')).toBe('SXXPress Opened');
   });
 
   it('builds RSVP Opened without a message', () => {

@@ -1,5 +1,5 @@
 /** Which reservation a dialog is about: an RSVP or an SXXPress (express entry) pass. */
-export type ReservationKind = 'rsvp' | 'sxxpress';
+export type ReservationKind = 'rsvp' | 'express';
 
 /** What the event offers of that kind (from the event and `getReservations`). */
 export interface ReservationOffer {
@@ -62,7 +62,7 @@ export const RESERVATION_TEXT: Record<ReservationKind, ReservationText> = {
     cancelFailed: 'Could not cancel your RSVP. Try again.',
     unit: 'places',
   },
-  sxxpress: {
+  express: {
     titlePrefix: 'SXXPress',
     signIn: 'Log in to request an SXXPress pass for this event.',
     unavailable: 'SXXPress is not offered for this event.',
@@ -131,7 +131,7 @@ export type ReservationOpenedEvent = 'SXXPress Opened' | 'RSVP Opened';
 
 /** The analytics event name of a kind. */
 export function openedEventName(kind: ReservationKind): ReservationOpenedEvent {
-  return kind === 'sxxpress' ? 'SXXPress Opened' : 'RSVP Opened';
+  return kind === 'express' ? 'SXXPress Opened' : 'RSVP Opened';
 }
 
 /**
@@ -149,5 +149,5 @@ export function openedPayload(
     timestamp: now.toISOString(),
     mobile: dataset.mobile === 'true',
   };
-  return kind === 'sxxpress' ? { ...base, message } : base;
+  return kind === 'express' ? { ...base, message } : base;
 }

@@ -995,6 +995,11 @@ export interface components {
          * @enum {string}
          */
         FavoriteType: "attendee" | "event" | "entity" | "venue";
+        /**
+         * @description A favorite type in a path, plural (`events`) or in the legacy singular form (`event`).
+         * @enum {string}
+         */
+        FavoriteTypeSegment: "attendees" | "events" | "entities" | "venues" | "attendee" | "event" | "entity" | "venue";
         /** @enum {string} */
         CredentialType: "platinum" | "innovation" | "interactive" | "film" | "filmtv" | "music" | "edu";
         /** @enum {string} */
@@ -2113,10 +2118,10 @@ export interface components {
         Id: components["schemas"]["RecordId"];
         /**
          * @description Plural form `attendees`, `events`, `entities`, `venues`, or legacy singular form `attendee`, `event`,
-         *     `entity`, `venue`. Anything else answers 400 "invalid favorite type" (checked by the server, not by
-         *     the schema, so that the message is the one the spec names).
+         *     `entity`, `venue`. Anything else answers 400 "invalid favorite type" (`x-invalid-message`: the
+         *     message the spec names, in place of the validator's list).
          */
-        FavoriteTypePath: string;
+        FavoriteTypePath: components["schemas"]["FavoriteTypeSegment"];
         /** @description Where to go afterwards. Only same-site paths are honoured (no open redirects); else `/`. */
         Origin: string;
         /**
@@ -2921,8 +2926,8 @@ export interface operations {
             path: {
                 /**
                  * @description Plural form `attendees`, `events`, `entities`, `venues`, or legacy singular form `attendee`, `event`,
-                 *     `entity`, `venue`. Anything else answers 400 "invalid favorite type" (checked by the server, not by
-                 *     the schema, so that the message is the one the spec names).
+                 *     `entity`, `venue`. Anything else answers 400 "invalid favorite type" (`x-invalid-message`: the
+                 *     message the spec names, in place of the validator's list).
                  */
                 type: components["parameters"]["FavoriteTypePath"];
             };
@@ -2969,8 +2974,8 @@ export interface operations {
             path: {
                 /**
                  * @description Plural form `attendees`, `events`, `entities`, `venues`, or legacy singular form `attendee`, `event`,
-                 *     `entity`, `venue`. Anything else answers 400 "invalid favorite type" (checked by the server, not by
-                 *     the schema, so that the message is the one the spec names).
+                 *     `entity`, `venue`. Anything else answers 400 "invalid favorite type" (`x-invalid-message`: the
+                 *     message the spec names, in place of the validator's list).
                  */
                 type: components["parameters"]["FavoriteTypePath"];
                 /** @description Id of the record (unique per conference year). */
@@ -3011,7 +3016,8 @@ export interface operations {
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
             };
             path: {
-                itemType: string;
+                /** @description A favorite type as in `/favorite/{type}`; anything else answers 400 "invalid favorite type". */
+                itemType: components["schemas"]["FavoriteTypeSegment"];
                 itemId: components["schemas"]["RecordId"];
             };
             cookie?: never;
@@ -3855,3 +3861,34 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsFavoriteItemTypeItemIdInterestedJsonGetParametersHeaderXRequestedWithValues: ReadonlyArray<FlattenedDeepRequired<paths>["/favorite/{itemType}/{itemId}/interested.json"]["get"]["parameters"]["header"]["X-Requested-With"]> = ["XMLHttpRequest"];
+export const pathsAuthProviderPostParametersPathProviderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/auth/{provider}"]["post"]["parameters"]["path"]["provider"]> = ["password", "oidc"];
+export const searchModelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SearchModel"]> = ["event", "artist", "person", "film", "brand", "exhibitor", "music_fest_presenter", "venue", "attendee"];
+export const favoriteTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FavoriteType"]> = ["attendee", "event", "entity", "venue"];
+export const favoriteTypeSegmentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FavoriteTypeSegment"]> = ["attendees", "events", "entities", "venues", "attendee", "event", "entity", "venue"];
+export const credentialTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CredentialType"]> = ["platinum", "innovation", "interactive", "film", "filmtv", "music", "edu"];
+export const linkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkType"]> = ["apple", "bandcamp", "facebook", "instagram", "soundcloud", "spotify", "tiktok", "twitter", "website", "youtube"];
+export const imageKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImageKind"]> = ["event", "person", "artist", "film", "brand", "exhibitor", "music_fest_presenter", "venue", "attendee"];
+export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["attendee", "staff", "admin"];
+export const errorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Error"]["error"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "not_found", "conflict", "method_not_allowed", "payload_too_large", "uri_too_long", "unsupported_media_type", "too_many_requests", "request_header_fields_too_large", "internal_error", "bad_gateway", "unavailable", "gateway_timeout"];
+export const errorDetailInValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorDetail"]["in"]> = ["body", "query", "path", "header"];
+export const eventContributorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventContributor"]["type"]> = ["artist", "person"];
+export const contributorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Contributor"]["type"]> = ["artist", "person"];
+export const organizationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Organization"]["type"]> = ["brand", "exhibitor", "music_fest_presenter"];
+export const entitySuggestionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EntitySuggestion"]["type"]> = ["artist", "film", "venue", "person", "brand", "exhibitor", "music_fest_presenter"];
+export const groupingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Grouping"]> = ["models", "alphabetical", "date"];
+export const searchSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SearchSort"]> = ["grouping", "published"];
+export const statusCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatusCode"]> = ["none", "green", "yellow", "red", "canceled"];
+export const venueMessageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VenueMessage"]> = ["", "Not Yet Seating", "Now Seating Film & TV Guest Tickets", "Now Seating SXXPress", "Now Seating Primary Access", "Now Seating Secondary Access", "Now Seating Single Admission Tickets", "No Longer Seating"];
+export const analyticsEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalyticsEvent"]["type"]> = ["page", "identify", "track"];
+export const reservationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReservationKind"]> = ["rsvp", "express"];
+export const importFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportFormat"]> = ["auto", "native", "frab-xml", "frab-json", "c3voc-json", "pretalx", "sxsw", "csv"];
+export const importReportFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportReport"]["format"]> = ["native", "frab-xml", "c3voc-json", "pretalx", "sxsw", "csv"];

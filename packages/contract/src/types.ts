@@ -1,4 +1,4 @@
-import type { components } from './schema';
+import type { components } from './schema.ts';
 
 /** Short names for the contract's schemas (openapi.yaml `components.schemas`). */
 type Schemas = components['schemas'];
