@@ -68,7 +68,7 @@ if (!haveChromium) {
   failures.push('chromium available');
 }
 
-check('generated API types are current', 'pnpm', ['--filter', '@conf/api-client', 'gen:check']);
+check('generated contract types are current', 'pnpm', ['--filter', '@conf/contract', 'gen:check']);
 check('biome (format + lint)', 'pnpm', ['exec', 'biome', 'ci', '.']);
 check('typescript', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
 check('build @conf/core and @conf/ui', 'pnpm', ['--filter', '@conf/core', '--filter', '@conf/ui', 'build']);
