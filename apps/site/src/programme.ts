@@ -24,6 +24,24 @@ export const DEMO_PROGRAMME: Programme = {
   eventTypes: ['screening', 'showcase', 'showcase_presenter', 'session', 'panel'],
 };
 
+/**
+ * What a year without settings shows, as the server's `GET /api/web/{year}/programme` answers it:
+ * a neutral name, UTC, no days; never another year's programme.
+ */
+export function neutralProgramme(year: number): Programme {
+  return {
+    year,
+    name: `Programme ${year}`,
+    shortName: 'Programme',
+    firstDay: null,
+    lastDay: null,
+    city: null,
+    timeZone: 'UTC',
+    tagline: null,
+    eventTypes: [],
+  };
+}
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTHS = [
   'January',

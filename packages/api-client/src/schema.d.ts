@@ -63,6 +63,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/{year}/programme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A year's programme settings
+         * @description The name, short name, days, city, IANA time zone, theme, tagline and Event Type filter of a
+         *     conference year (table `programmes`, written by `conf import` or the demo seed;
+         *     docs/decisions/0010-programme-zone.md). The site reads it for pages of a year other than the
+         *     landing year (the landing year's settings are already in the page's config). A year nothing was
+         *     imported into with settings answers 200 with the neutral settings every screen uses then
+         *     (`Programme <year>`, UTC, no days, `stored: false`), never another year's: a page of such a year
+         *     still renders. Public and cacheable: `Cache-Control` and an `ETag` (`If-None-Match` gives 304).
+         */
+        get: operations["getProgramme"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/{year}/events/{id}": {
         parameters: {
             query?: never;
@@ -1810,6 +1836,30 @@ export interface components {
          * @enum {string}
          */
         ImportFormat: "auto" | "native" | "frab-xml" | "frab-json" | "c3voc-json" | "pretalx" | "sxsw" | "csv";
+        Programme: {
+            year: number;
+            /** @example FOSDEM 2026 */
+            name: string;
+            /** @example FOSDEM */
+            shortName: string;
+            /** @description First programme day (`yyyy-MM-dd`), `null` when unknown. */
+            firstDay: string | null;
+            /** @description Last programme day (`yyyy-MM-dd`), `null` when unknown. */
+            lastDay: string | null;
+            city: string | null;
+            /**
+             * @description IANA zone every time of the year is shown in.
+             * @example Europe/Brussels
+             */
+            timeZone: string;
+            /** @enum {string} */
+            theme: "education" | "festival";
+            tagline: string | null;
+            /** @description `event_type` values the Event Type filter offers, in order (`[]`: the data's own). */
+            eventTypes: string[];
+            /** @description `false` for a year without settings (the neutral fallback). */
+            stored: boolean;
+        };
         ImportRequest: {
             format?: components["schemas"]["ImportFormat"];
             /** @description Conference year to import into; default taken from the content, else the landing year. */
@@ -1820,6 +1870,34 @@ export interface components {
              * @example Europe/Brussels
              */
             timezone?: string;
+            /**
+             * @description Programme name stored for the year (`conf import --name`); default the file's title, else the source and year.
+             * @example FOSDEM 2026
+             */
+            name?: string;
+            /** @description Short name (header, landing copy; `--short-name`); default the name. */
+            short_name?: string;
+            /** @description City shown on the landing page (`--city`); default the file's. */
+            city?: string;
+            /**
+             * @description Site theme of the year (`--theme`); default `education`.
+             * @enum {string}
+             */
+            theme?: "education" | "festival";
+            /** @description One line under the landing page's title (`--tagline`). */
+            tagline?: string;
+            /**
+             * Format: date
+             * @description First programme day, `yyyy-MM-dd` (`--first-day`); default the first day of the events.
+             */
+            first_day?: string;
+            /**
+             * Format: date
+             * @description Last programme day, `yyyy-MM-dd` (`--last-day`); default the last day of the events.
+             */
+            last_day?: string;
+            /** @description `event_type` values the Event Type filter offers, in order (`--event-types`); default the events' types, most frequent first. */
+            event_types?: string[];
             /** @description Report without writing. */
             dry_run?: boolean;
             /**
@@ -2244,6 +2322,49 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProgramme: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of a copy the browser holds. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Conference year. */
+                year: components["parameters"]["Year"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The year's settings. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Programme"];
+                };
+            };
+            /** @description The browser's copy (its `If-None-Match`) is current. */
+            304: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -8,7 +8,7 @@ import { LazySuggestionSearch } from '../ondemand/LazySuggestionSearch.tsx';
 import { programmeDates } from '../programme.ts';
 import { useRouteYear } from '../routeYear.ts';
 import { suggestionLoader } from '../search/loadSuggestions.ts';
-import { useSite } from '../site.tsx';
+import { useProgramme, useSite } from '../site.tsx';
 import './landing.css';
 
 interface Promo {
@@ -68,6 +68,7 @@ function LandingSearch() {
 /** The landing page (spec section 2): hero with search and calls to action, then promo cards. */
 export function LandingScreen() {
   const { config, user } = useSite();
+  const programme = useProgramme();
   const { year } = useRouteYear();
   const promoHeading = useId();
   usePageTitle(null);
@@ -76,17 +77,15 @@ export function LandingScreen() {
       <section className="site-hero" aria-labelledby="landing-title">
         <Container className="site-hero-inner">
           <p className="site-hero-eyebrow">
-            {[programmeDates(config.programme), config.programme.city ?? '']
-              .filter(Boolean)
-              .map((part, i) => (
-                <span key={part}>
-                  {i > 0 ? <span aria-hidden="true"> · </span> : null}
-                  {part}
-                </span>
-              ))}
+            {[programmeDates(programme), programme.city ?? ''].filter(Boolean).map((part, i) => (
+              <span key={part}>
+                {i > 0 ? <span aria-hidden="true"> · </span> : null}
+                {part}
+              </span>
+            ))}
           </p>
-          <h1 id="landing-title">{config.programme.name}</h1>
-          {config.programme.tagline ? <p className="site-hero-tagline">{config.programme.tagline}</p> : null}
+          <h1 id="landing-title">{programme.name}</h1>
+          {programme.tagline ? <p className="site-hero-tagline">{programme.tagline}</p> : null}
           <LandingSearch />
           <div className="site-hero-actions">
             <LinkButton variant="primary" href="/search/event">
