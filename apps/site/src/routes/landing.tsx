@@ -5,7 +5,7 @@ import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { LazySuggestionSearch } from '../ondemand/LazySuggestionSearch.tsx';
-import { programmeDates } from '../programme.ts';
+import { type LandingCopy, landingCopy, programmeDates } from '../programme.ts';
 import { useRouteYear } from '../routeYear.ts';
 import { suggestionLoader } from '../search/loadSuggestions.ts';
 import { useProgramme, useSite } from '../site.tsx';
@@ -17,21 +17,21 @@ interface Promo {
   action: { label: string; href: string; isExternal?: boolean };
 }
 
-function promos(year: number, hotelUrl: string): Promo[] {
+function promos(year: number, hotelUrl: string, copy: LandingCopy): Promo[] {
   return [
     {
       title: 'Meet the speakers',
-      text: 'Teachers, researchers, founders and policy makers: see who has just joined the programme.',
+      text: copy.speakers,
       action: { label: 'Recently Announced Speakers', href: yearPath(year, '/speakers') },
     },
     {
       title: 'Find your sessions',
-      text: 'Browse every session, workshop and showcase of the year, day by day.',
+      text: copy.sessions,
       action: { label: 'Explore Schedule', href: yearPath(year, '/search/event') },
     },
     {
-      title: 'Stay downtown',
-      text: 'Rooms at partner hotels a short walk from the venues, at conference rates.',
+      title: copy.stayTitle,
+      text: copy.stay,
       action: { label: 'Book a Hotel', href: hotelUrl, isExternal: true },
     },
   ];
@@ -69,6 +69,7 @@ function LandingSearch() {
 export function LandingScreen() {
   const { config, user } = useSite();
   const programme = useProgramme();
+  const copy = landingCopy(programme);
   const { year } = useRouteYear();
   const promoHeading = useId();
   usePageTitle(null);
@@ -104,9 +105,9 @@ export function LandingScreen() {
         </Container>
       </section>
       <Container className="site-promos">
-        <h2 id={promoHeading}>Plan your summit</h2>
+        <h2 id={promoHeading}>{copy.heading}</h2>
         <ul className="site-promo-grid" aria-labelledby={promoHeading}>
-          {promos(year, config.hotelUrl).map((promo) => (
+          {promos(year, config.hotelUrl, copy).map((promo) => (
             <Card as="li" key={promo.title} className="site-promo">
               <h3>{promo.title}</h3>
               <p>{promo.text}</p>
