@@ -830,8 +830,12 @@ export interface paths {
          *     report says what would happen. With `cancel_missing`, events of the same source and year that the content
          *     no longer lists are marked canceled (never deleted) and counted as `canceled`. The same import path as
          *     `pnpm conf import`. 400 when the content cannot be read as the format (the message names the line, or the
-         *     element or JSON path), when `timezone` is unknown or missing for content whose times name no zone or
-         *     offset, or when no year is given or found; nothing is written then.
+         *     element or JSON path), when `timezone` is unknown or missing for content that names no zone (floating
+         *     times, or offsets only), when a programme setting is wrong (`errors[].path` names the field: `/theme`,
+         *     `/first_day`…), or when no year is given or found; nothing is written then. The programme settings
+         *     (`name`, `short_name`, `city`, `theme`, `tagline`, `first_day`, `last_day`, `event_types`) are the
+         *     CLI's options: they override what the content says and are stored for the year (`GET
+         *     /api/web/{year}/programme`).
          *
          *     An import is all or nothing: when any record cannot be imported (a bad date or time, a missing title or
          *     id…) nothing is written and the answer is 400 `validation_failed`, with one entry of `errors` per record
@@ -856,8 +860,8 @@ export interface paths {
         };
         /**
          * One event as an iCalendar file (download)
-         * @description A `VCALENDAR` with the programme's `VTIMEZONE` (America/Chicago unless the programme was imported with
-         *     another zone) and one `VEVENT` (`STATUS:CANCELLED` when the programme or venue staff's live status cancels
+         * @description A `VCALENDAR` with the programme's `VTIMEZONE` (the zone of the year's programme settings, UTC
+         *     when the year has none) and one `VEVENT` (`STATUS:CANCELLED` when the programme or venue staff's live status cancels
          *     the event), served as an attachment
          *     named after the event. An event with a day but no time yet is an all-day event on its day. 404 for an
          *     unknown event, and for one with neither a time nor a day (there is nothing to put in a calendar).
@@ -930,8 +934,8 @@ export interface paths {
         /**
          * A user's favorites as an iCalendar subscription feed (by secret address)
          * @description The events the user favorited, of every conference year, plus the events of the contributors (artists,
-         *     persons) they favorited, as one `VCALENDAR` with the programme's `VTIMEZONE` (America/Chicago unless the
-         *     programme was imported with another zone). Events without a start time or not yet published are left
+         *     persons) they favorited, as one `VCALENDAR` with the programme's `VTIMEZONE` (the zone of the
+         *     programme settings of most of the events, else UTC). Events without a start time or not yet published are left
          *     out; canceled ones (by the programme or by venue staff's live status) stay with `STATUS:CANCELLED` so
          *     that calendars strike them through. `SEQUENCE` grows each time the event or its live status changes. No sign-in: the secret token in the path is the credential. 404 for an unknown or
          *     revoked token.
@@ -1003,12 +1007,12 @@ export interface components {
         NullableString: string | null;
         /**
          * Format: date-time
-         * @description ISO 8601 with an offset, in America/Chicago.
+         * @description ISO 8601 with an offset, in the year's programme zone.
          */
         NullableDateTime: string | null;
         /**
          * Format: date
-         * @description Calendar date (YYYY-MM-DD) in America/Chicago.
+         * @description Calendar date (YYYY-MM-DD), the programme day.
          */
         NullableDate: string | null;
         /**
@@ -1865,8 +1869,10 @@ export interface components {
             /** @description Conference year to import into; default taken from the content, else the landing year. */
             year?: number;
             /**
-             * @description IANA zone (or offset) of the programme, for times written without an offset; default the zone the
-             *     content names. Required when the content names none and has such times.
+             * @description IANA zone (or offset) of the programme, for times written without an offset and for showing every
+             *     time; default the zone the content names. Required when the content names none, even when its
+             *     times carry offsets (an offset does not say which zone, e.g. SXSW, JuliaCon's pretalx): the 400
+             *     names the offsets seen and zones that fit them.
              * @example Europe/Brussels
              */
             timezone?: string;
