@@ -36,6 +36,7 @@ import { imageHandlers } from './routes/images.ts';
 import { importHandlers } from './routes/import.ts';
 import { kioskMiddleware } from './routes/kiosk.ts';
 import { linkHandlers } from './routes/links.ts';
+import { programmeHandlers } from './routes/programmes.ts';
 import { reservationHandlers } from './routes/reservations.ts';
 import { searchHandlers } from './routes/search.ts';
 import { statusHandlers } from './routes/statuses.ts';
@@ -178,6 +179,7 @@ export async function createApp({
     ...featureHandlers({ features }),
     ...statusHandlers({ db, config, streams }),
     ...catalogHandlers({ db, config }),
+    ...programmeHandlers({ db, config }),
     ...imageHandlers({ remote: remoteImages }),
     ...searchHandlers({ search, searchLog, config, features, suggestions }),
     ...authHandlers({ config, sessions, oidc, logger: log, csrf, clock: () => now().getTime() }),

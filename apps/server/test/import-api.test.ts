@@ -103,7 +103,13 @@ describe.each(drivers())('admin import on $driver', ({ driver, skip }) => {
   describe('given an admin', () => {
     describe('when they send a file in each format the CLI reads (format detected)', () => {
       it.each([
-        { file: 'sxsw-raw.ndjson', format: 'sxsw', year: 2026, event: 'PP1' },
+        {
+          file: 'sxsw-raw.ndjson',
+          format: 'sxsw',
+          year: 2026,
+          event: 'PP1',
+          options: { timezone: 'America/Chicago' },
+        },
         { file: 'frab-modern.xml', format: 'frab-xml', year: 2026, event: null },
         {
           file: 'frab-legacy.xml',
@@ -323,6 +329,26 @@ describe.each(drivers())('admin import on $driver', ({ driver, skip }) => {
         expect(body.message).toMatch(/names no time zone.*timezone/);
       });
 
+      it('answers 400 naming each programme setting that is wrong, and writes nothing', async () => {
+        const content = 'id,name,date,start,end\nS1,Settings check,2031-03-10,09:00,09:45\n';
+        const cases: [Partial<ImportRequest>, string, RegExp][] = [
+          [{ theme: 'neon' as ImportRequest['theme'] }, '/theme', /theme/],
+          [{ first_day: '2031-13-45x' }, '/first_day', /first_day/],
+          [{ first_day: '2031-03-12', last_day: '2031-03-09' }, '/first_day', /after the last day/],
+          [{ event_types: [''] }, '/event_types/0', /event_types/],
+          [{ name: '' }, '/name', /name/],
+        ];
+        for (const [options, path, message] of cases) {
+          const response = await postImport(admin, { content, timezone: 'Europe/Zurich', ...options });
+          expect(response.status, JSON.stringify(options)).toBe(400);
+          const body = (await response.json()) as components['schemas']['Error'];
+          expect(body.errors?.[0], JSON.stringify(options)).toMatchObject({ in: 'body', path });
+          expect(`${body.message} ${body.errors?.[0]?.message}`).toMatch(message);
+        }
+        const programme = await fetch(`${server.baseUrl}/api/web/2031/programme`);
+        expect(await programme.json()).toMatchObject({ stored: false });
+      });
+
       it('answers 400 naming format for a format the importer does not know', async () => {
         const response = await postImport(admin, {
           format: 'yaml' as ImportRequest['format'],
@@ -338,6 +364,36 @@ describe.each(drivers())('admin import on $driver', ({ driver, skip }) => {
         expect(response.status).toBe(400);
         const body = (await response.json()) as components['schemas']['Error'];
         expect(body.errors?.[0]).toMatchObject({ in: 'body', path: '/content' });
+      });
+    });
+
+    it('stores the programme settings the request gives, as the CLI options do', async () => {
+      const response = await postImport(admin, {
+        content: 'id,name,date,start,end\nS2,Settings stored,2032-03-10,09:00,09:45\n',
+        name: 'Lakeside Forum 2032',
+        short_name: 'Lakeside',
+        city: 'Geneva',
+        theme: 'festival',
+        tagline: 'Three days by the lake',
+        first_day: '2032-03-09',
+        last_day: '2032-03-11',
+        event_types: ['keynote', 'talk'],
+        timezone: 'Europe/Zurich',
+      });
+      expect(response.status).toBe(200);
+      const programme = await fetch(`${server.baseUrl}/api/web/2032/programme`);
+      expect(await programme.json()).toEqual({
+        year: 2032,
+        name: 'Lakeside Forum 2032',
+        shortName: 'Lakeside',
+        city: 'Geneva',
+        theme: 'festival',
+        tagline: 'Three days by the lake',
+        firstDay: '2032-03-09',
+        lastDay: '2032-03-11',
+        eventTypes: ['keynote', 'talk'],
+        timeZone: 'Europe/Zurich',
+        stored: true,
       });
     });
 

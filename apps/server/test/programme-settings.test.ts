@@ -17,6 +17,9 @@ const FOSDEM_2026 = path.join(DATASETS, 'fosdem-2026');
 /** "Welcome to FOSDEM 2026", Janson, Saturday 31 January 2026 09:30–09:50 in Brussels. */
 const FIRST_TALK = '9c3ebb8c-7716-5130-b9fe-ff8544f5636d';
 
+/** A one-event programme of another year, with floating times (its zone comes from the option). */
+const OTHER_YEAR_CSV = 'id,name,date,start,end\nT1,Opening in Tokyo,2025-05-20,10:00,10:45\n';
+
 /** The text of an HTML fragment, tags dropped. */
 const textOf = (html: string) =>
   html
@@ -89,6 +92,70 @@ describe.skipIf(!existsSync(FOSDEM_2026))('programme settings of an imported FOS
     expect(text).toContain('Jan 31, 2026');
     expect(text).not.toMatch(/\bCT\b/);
     expect(html).toContain('<title>Welcome to FOSDEM 2026 · FOSDEM 2026</title>');
+  });
+
+  it('answers GET /api/web/{year}/programme with the stored settings, an ETag and 304 for a current copy', async () => {
+    const response = await fetch(`${server.baseUrl}/api/web/2026/programme`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(await response.json()).toMatchObject({
+      year: 2026,
+      name: 'FOSDEM 2026',
+      timeZone: 'Europe/Brussels',
+      firstDay: '2026-01-31',
+      stored: true,
+    });
+    const etag = response.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^".+"$/);
+    const again = await fetch(`${server.baseUrl}/api/web/2026/programme`, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it("answers a year without settings with the neutral ones (UTC, never another year's), and 400 for no year", async () => {
+    const response = await fetch(`${server.baseUrl}/api/web/2019/programme`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      year: 2019,
+      name: 'Programme 2019',
+      shortName: 'Programme',
+      firstDay: null,
+      lastDay: null,
+      city: null,
+      timeZone: 'UTC',
+      theme: 'education',
+      tagline: null,
+      eventTypes: [],
+      stored: false,
+    });
+    const bad = await fetch(`${server.baseUrl}/api/web/20x6/programme`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: 'validation_failed' });
+  });
+
+  it("shows another year's pages with that year's settings, not the landing year's", async () => {
+    await importProgramme(server.db, [{ name: 'other.csv', text: OTHER_YEAR_CSV }], {
+      year: 2025,
+      timeZone: 'Asia/Tokyo',
+      name: 'Tokyo Days 2025',
+      city: 'Tokyo',
+    });
+    const { status, html } = await page('/2025');
+    expect(status).toBe(200);
+    const text = textOf(html.slice(html.indexOf('<div id="root">')));
+    expect(text).toContain('Tokyo Days 2025');
+    expect(text).toContain('May 20, 2025 · Tokyo');
+    expect(text).toContain('All times are shown in Japan Standard Time');
+    expect(text).not.toContain('Brussels');
+    expect(html).toContain('<title>Tokyo Days 2025</title>');
+    const event = textOf((await page('/2025/events/T1')).html);
+    expect(event).toContain('10:00AM\u201310:45AM');
+    const neutralHtml = (await page('/2019')).html;
+    const neutral = textOf(neutralHtml.slice(neutralHtml.indexOf('<div id="root">')));
+    expect(neutral).toContain('Programme 2019');
+    expect(neutral).toContain('All times are shown in UTC.');
+    expect(neutral).not.toContain('FOSDEM');
   });
 
   it('writes the event into its iCalendar file in Brussels time', async () => {

@@ -21,6 +21,7 @@ import { createRoutes } from './router.tsx';
 import { SiteProvider } from './site.tsx';
 import { dehydrateRouterState } from './ssr/hydrationData.ts';
 import { installServerDom } from './ssr/serverDom.ts';
+import { programmeOfLoaderData } from './yearProgramme.ts';
 
 installServerDom();
 
@@ -81,13 +82,12 @@ export async function renderPage({
     </StrictMode>,
   );
   const url = new URL(request.url);
+  const programme = programmeOfLoaderData(context.loaderData) ?? config.programme;
   const head = headTags(meta, {
     origin: config.origin || url.origin,
     path: `${url.pathname}${url.search}`,
-    siteName: config.programme.name,
-    defaultDescription: [programmeLine(config.programme).join(', '), config.programme.tagline]
-      .filter(Boolean)
-      .join(': '),
+    siteName: programme.name,
+    defaultDescription: [programmeLine(programme).join(', '), programme.tagline].filter(Boolean).join(': '),
   });
   // The catch-all route renders the 404 screen without an error: its status is set here.
   const unmatched = context.matches.at(-1)?.route.path === '*';

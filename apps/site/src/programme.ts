@@ -24,6 +24,60 @@ export const DEMO_PROGRAMME: Programme = {
   eventTypes: ['screening', 'showcase', 'showcase_presenter', 'session', 'panel'],
 };
 
+/**
+ * What a year without settings shows, as the server's `GET /api/web/{year}/programme` answers it:
+ * a neutral name, UTC, no days; never another year's programme.
+ */
+export function neutralProgramme(year: number): Programme {
+  return {
+    year,
+    name: `Programme ${year}`,
+    shortName: 'Programme',
+    firstDay: null,
+    lastDay: null,
+    city: null,
+    timeZone: 'UTC',
+    tagline: null,
+    eventTypes: [],
+  };
+}
+
+/** The landing page's promo texts (heading and cards). */
+export interface LandingCopy {
+  heading: string;
+  speakers: string;
+  sessions: string;
+  stayTitle: string;
+  stay: string;
+}
+
+/** The demo's own landing copy (an education summit in downtown Austin). */
+const DEMO_LANDING_COPY: LandingCopy = {
+  heading: 'Plan your summit',
+  speakers: 'Teachers, researchers, founders and policy makers: see who has just joined the programme.',
+  sessions: 'Browse every session, workshop and showcase of the year, day by day.',
+  stayTitle: 'Stay downtown',
+  stay: 'Rooms at partner hotels a short walk from the venues, at conference rates.',
+};
+
+/**
+ * The landing page's promo texts for a programme: the demo's own words for the demo programme (its
+ * short name, as the demo seed writes it), else words made of the programme's short name, name and
+ * city, so that FOSDEM's page never says "summit" or "downtown".
+ */
+export function landingCopy(programme: Programme): LandingCopy {
+  if (programme.shortName === DEMO_PROGRAMME.shortName) return DEMO_LANDING_COPY;
+  return {
+    heading: `Plan your ${programme.shortName}`,
+    speakers: `See who speaks at ${programme.name}.`,
+    sessions: `Browse the whole programme of ${programme.name}, day by day.`,
+    stayTitle: 'Stay nearby',
+    stay: programme.city
+      ? `Rooms a short walk from the venues in ${programme.city}.`
+      : 'Rooms a short walk from the venues.',
+  };
+}
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTHS = [
   'January',

@@ -12,6 +12,7 @@ import { RouteErrorScreen } from './routes/route-error.tsx';
 import { SearchTestScreen } from './routes/search-test.tsx';
 import type { SiteDeps } from './site.tsx';
 import { routeYear } from './year.ts';
+import { YEAR_ROUTE_ID, type YearRouteData, yearProgrammeLoader } from './yearProgramme.ts';
 
 /** What a route pattern renders: everything of a route object but its place in the tree. */
 type Screen = Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'lazy' | 'loader'>;
@@ -204,11 +205,13 @@ function screenRoutes(screens: Record<SitePattern, Screen>, withYear: boolean): 
 /**
  * The route tree. Pages live at the root paths (only the assets are under /vite/), each pattern
  * once without a year and once under `/:year` (except the yearless-only ones). The `/:year`
- * loader turns away a segment that is not a year with the 404 screen; detail loaders check it too,
+ * loader turns away a segment that is not a year with the 404 screen and reads the year's programme
+ * (yearProgramme.ts); detail loaders check the year too,
  * since loaders of one navigation run in parallel. Errors render inside the page frame.
  */
 export function createRoutes(deps: Deps): RouteObject[] {
   const screens = siteScreens(deps);
+  const programmeOf = yearProgrammeLoader(deps);
   return [
     {
       id: 'root',
@@ -220,8 +223,12 @@ export function createRoutes(deps: Deps): RouteObject[] {
           children: [
             ...screenRoutes(screens, false),
             {
+              id: YEAR_ROUTE_ID,
               path: ':year',
-              loader: ({ params }: LoaderFunctionArgs) => routeYear(params.year, deps.config.landingYear),
+              loader: async ({ params, request }: LoaderFunctionArgs): Promise<YearRouteData> => {
+                const year = routeYear(params.year, deps.config.landingYear);
+                return { year, programme: await programmeOf(year, request.signal) };
+              },
               children: screenRoutes(screens, true),
             },
             { path: '*', Component: NotFoundScreen },

@@ -44,17 +44,34 @@ const SiteContext = createContext<SiteDeps | null>(null);
 export function SiteProvider({ value, children }: { value: SiteDeps; children: ReactNode }) {
   return (
     <SiteContext.Provider value={value}>
-      <TimeZoneProvider timeZone={value.config.programme.timeZone}>{children}</TimeZoneProvider>
+      <ProgrammeProvider programme={value.config.programme}>{children}</ProgrammeProvider>
     </SiteContext.Provider>
   );
 }
 
+const ProgrammeContext = createContext<Programme | null>(null);
+
 /**
- * The programme the page presents (name, days, city, zone…), from the page's config; the demo's
- * outside a {@link SiteProvider} (a component rendered alone).
+ * The programme of the screens inside, and its zone for every time they show: the landing year's
+ * (SiteProvider), or the address's year's (the root layout, from the `/:year` route's loader).
+ */
+export function ProgrammeProvider({ programme, children }: { programme: Programme; children: ReactNode }) {
+  return (
+    <ProgrammeContext.Provider value={programme}>
+      <TimeZoneProvider timeZone={programme.timeZone}>{children}</TimeZoneProvider>
+    </ProgrammeContext.Provider>
+  );
+}
+
+/**
+ * The programme the page presents (name, days, city, zone…): the address's year's, else the
+ * landing year's from the page's config; the demo's outside a {@link SiteProvider} (a component
+ * rendered alone).
  */
 export function useProgramme(): Programme {
-  return useContext(SiteContext)?.config.programme ?? DEMO_PROGRAMME;
+  const programme = useContext(ProgrammeContext);
+  const site = useContext(SiteContext);
+  return programme ?? site?.config.programme ?? DEMO_PROGRAMME;
 }
 
 /** The site's dependencies; throws outside a {@link SiteProvider}, which is a programming error. */

@@ -63,6 +63,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/{year}/programme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A year's programme settings
+         * @description The name, short name, days, city, IANA time zone, theme, tagline and Event Type filter of a
+         *     conference year (table `programmes`, written by `conf import` or the demo seed;
+         *     docs/decisions/0010-programme-zone.md). The site reads it for pages of a year other than the
+         *     landing year (the landing year's settings are already in the page's config). A year nothing was
+         *     imported into with settings answers 200 with the neutral settings every screen uses then
+         *     (`Programme <year>`, UTC, no days, `stored: false`), never another year's: a page of such a year
+         *     still renders. Public and cacheable: `Cache-Control` and an `ETag` (`If-None-Match` gives 304).
+         */
+        get: operations["getProgramme"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/{year}/events/{id}": {
         parameters: {
             query?: never;
@@ -804,8 +830,12 @@ export interface paths {
          *     report says what would happen. With `cancel_missing`, events of the same source and year that the content
          *     no longer lists are marked canceled (never deleted) and counted as `canceled`. The same import path as
          *     `pnpm conf import`. 400 when the content cannot be read as the format (the message names the line, or the
-         *     element or JSON path), when `timezone` is unknown or missing for content whose times name no zone or
-         *     offset, or when no year is given or found; nothing is written then.
+         *     element or JSON path), when `timezone` is unknown or missing for content that names no zone (floating
+         *     times, or offsets only), when a programme setting is wrong (`errors[].path` names the field: `/theme`,
+         *     `/first_day`…), or when no year is given or found; nothing is written then. The programme settings
+         *     (`name`, `short_name`, `city`, `theme`, `tagline`, `first_day`, `last_day`, `event_types`) are the
+         *     CLI's options: they override what the content says and are stored for the year (`GET
+         *     /api/web/{year}/programme`).
          *
          *     An import is all or nothing: when any record cannot be imported (a bad date or time, a missing title or
          *     id…) nothing is written and the answer is 400 `validation_failed`, with one entry of `errors` per record
@@ -830,8 +860,8 @@ export interface paths {
         };
         /**
          * One event as an iCalendar file (download)
-         * @description A `VCALENDAR` with the programme's `VTIMEZONE` (America/Chicago unless the programme was imported with
-         *     another zone) and one `VEVENT` (`STATUS:CANCELLED` when the programme or venue staff's live status cancels
+         * @description A `VCALENDAR` with the programme's `VTIMEZONE` (the zone of the year's programme settings, UTC
+         *     when the year has none) and one `VEVENT` (`STATUS:CANCELLED` when the programme or venue staff's live status cancels
          *     the event), served as an attachment
          *     named after the event. An event with a day but no time yet is an all-day event on its day. 404 for an
          *     unknown event, and for one with neither a time nor a day (there is nothing to put in a calendar).
@@ -904,8 +934,8 @@ export interface paths {
         /**
          * A user's favorites as an iCalendar subscription feed (by secret address)
          * @description The events the user favorited, of every conference year, plus the events of the contributors (artists,
-         *     persons) they favorited, as one `VCALENDAR` with the programme's `VTIMEZONE` (America/Chicago unless the
-         *     programme was imported with another zone). Events without a start time or not yet published are left
+         *     persons) they favorited, as one `VCALENDAR` with the programme's `VTIMEZONE` (the zone of the
+         *     programme settings of most of the events, else UTC). Events without a start time or not yet published are left
          *     out; canceled ones (by the programme or by venue staff's live status) stay with `STATUS:CANCELLED` so
          *     that calendars strike them through. `SEQUENCE` grows each time the event or its live status changes. No sign-in: the secret token in the path is the credential. 404 for an unknown or
          *     revoked token.
@@ -977,12 +1007,12 @@ export interface components {
         NullableString: string | null;
         /**
          * Format: date-time
-         * @description ISO 8601 with an offset, in America/Chicago.
+         * @description ISO 8601 with an offset, in the year's programme zone.
          */
         NullableDateTime: string | null;
         /**
          * Format: date
-         * @description Calendar date (YYYY-MM-DD) in America/Chicago.
+         * @description Calendar date (YYYY-MM-DD), the programme day.
          */
         NullableDate: string | null;
         /**
@@ -1815,16 +1845,70 @@ export interface components {
          * @enum {string}
          */
         ImportFormat: "auto" | "native" | "frab-xml" | "frab-json" | "c3voc-json" | "pretalx" | "sxsw" | "csv";
+        Programme: {
+            year: number;
+            /** @example FOSDEM 2026 */
+            name: string;
+            /** @example FOSDEM */
+            shortName: string;
+            /** @description First programme day (`yyyy-MM-dd`), `null` when unknown. */
+            firstDay: string | null;
+            /** @description Last programme day (`yyyy-MM-dd`), `null` when unknown. */
+            lastDay: string | null;
+            city: string | null;
+            /**
+             * @description IANA zone every time of the year is shown in.
+             * @example Europe/Brussels
+             */
+            timeZone: string;
+            /** @enum {string} */
+            theme: "education" | "festival";
+            tagline: string | null;
+            /** @description `event_type` values the Event Type filter offers, in order (`[]`: the data's own). */
+            eventTypes: string[];
+            /** @description `false` for a year without settings (the neutral fallback). */
+            stored: boolean;
+        };
         ImportRequest: {
             format?: components["schemas"]["ImportFormat"];
             /** @description Conference year to import into; default taken from the content, else the landing year. */
             year?: number;
             /**
-             * @description IANA zone (or offset) of the programme, for times written without an offset; default the zone the
-             *     content names. Required when the content names none and has such times.
+             * @description IANA zone (or offset) of the programme, for times written without an offset and for showing every
+             *     time; default the zone the content names. Required when the content names none, even when its
+             *     times carry offsets (an offset does not say which zone, e.g. SXSW, JuliaCon's pretalx): the 400
+             *     names the offsets seen and zones that fit them.
              * @example Europe/Brussels
              */
             timezone?: string;
+            /**
+             * @description Programme name stored for the year (`conf import --name`); default the file's title, else the source and year.
+             * @example FOSDEM 2026
+             */
+            name?: string;
+            /** @description Short name (header, landing copy; `--short-name`); default the name. */
+            short_name?: string;
+            /** @description City shown on the landing page (`--city`); default the file's. */
+            city?: string;
+            /**
+             * @description Site theme of the year (`--theme`); default `education`.
+             * @enum {string}
+             */
+            theme?: "education" | "festival";
+            /** @description One line under the landing page's title (`--tagline`). */
+            tagline?: string;
+            /**
+             * Format: date
+             * @description First programme day, `yyyy-MM-dd` (`--first-day`); default the first day of the events.
+             */
+            first_day?: string;
+            /**
+             * Format: date
+             * @description Last programme day, `yyyy-MM-dd` (`--last-day`); default the last day of the events.
+             */
+            last_day?: string;
+            /** @description `event_type` values the Event Type filter offers, in order (`--event-types`); default the events' types, most frequent first. */
+            event_types?: string[];
             /** @description Report without writing. */
             dry_run?: boolean;
             /**
@@ -2249,6 +2333,49 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProgramme: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of a copy the browser holds. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Conference year. */
+                year: components["parameters"]["Year"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The year's settings. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Programme"];
+                };
+            };
+            /** @description The browser's copy (its `If-None-Match`) is current. */
+            304: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3891,4 +4018,6 @@ export const venueMessageValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const analyticsEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalyticsEvent"]["type"]> = ["page", "identify", "track"];
 export const reservationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReservationKind"]> = ["rsvp", "express"];
 export const importFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportFormat"]> = ["auto", "native", "frab-xml", "frab-json", "c3voc-json", "pretalx", "sxsw", "csv"];
+export const programmeThemeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Programme"]["theme"]> = ["education", "festival"];
+export const importRequestThemeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportRequest"]["theme"]> = ["education", "festival"];
 export const importReportFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportReport"]["format"]> = ["native", "frab-xml", "c3voc-json", "pretalx", "sxsw", "csv"];

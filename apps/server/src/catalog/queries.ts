@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { EntityType, EventEntityRole } from '../db/schema.ts';
 import { withDisplayImages } from '../images/remote-address.ts';
+import { programmeTimeZone } from '../programmes/store.ts';
 import {
   type AttendeeRecord,
   type ContributorRecord,
@@ -73,10 +74,14 @@ export async function getEvent(db: Database, year: number, id: string): Promise<
     .where('l.role', '=', 'contributor')
     .orderBy('l.position')
     .execute();
-  return toEventRecord(withDisplayImages(row), {
-    venue: await eventVenue(db, year, row.venue_id),
-    contributors: contributors.map(withDisplayImages),
-  });
+  return toEventRecord(
+    withDisplayImages(row),
+    {
+      venue: await eventVenue(db, year, row.venue_id),
+      contributors: contributors.map(withDisplayImages),
+    },
+    await programmeTimeZone(db, year),
+  );
 }
 
 /** The (not canceled) events an entity takes part in with that role, by start time. */
@@ -132,14 +137,22 @@ export async function getContributor(
 ): Promise<ContributorRecord | null> {
   const row = await entityOf(db, year, id, ['artist', 'person']);
   if (!row) return null;
-  return toContributorRecord(withDisplayImages(row), await eventsOf(db, year, id, 'contributor'));
+  return toContributorRecord(
+    withDisplayImages(row),
+    await eventsOf(db, year, id, 'contributor'),
+    await programmeTimeZone(db, year),
+  );
 }
 
 /** A film, with its screenings. */
 export async function getFilm(db: Database, year: number, id: string): Promise<FilmRecord | null> {
   const row = await entityOf(db, year, id, ['film']);
   if (!row) return null;
-  return toFilmRecord(withDisplayImages(row), await eventsOf(db, year, id, 'film'));
+  return toFilmRecord(
+    withDisplayImages(row),
+    await eventsOf(db, year, id, 'film'),
+    await programmeTimeZone(db, year),
+  );
 }
 
 /** An organization of one type (the record's `type` is the one asked for: the row was selected by it). */
@@ -152,7 +165,9 @@ async function getOrganization<T extends OrganizationRecord['type']>(
   type: T,
 ): Promise<OrganizationOf<T> | null> {
   const row = await entityOf(db, year, id, [type]);
-  return row ? (toOrganizationRecord(withDisplayImages(row)) as OrganizationOf<T>) : null;
+  return row
+    ? (toOrganizationRecord(withDisplayImages(row), await programmeTimeZone(db, year)) as OrganizationOf<T>)
+    : null;
 }
 
 export function getBrand(db: Database, year: number, id: string): Promise<OrganizationOf<'brand'> | null> {

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { alphaOf, chicagoIso, credentialTypesOf, formatAddress, visibleLinks } from './records.ts';
+import { alphaOf, credentialTypesOf, formatAddress, visibleLinks, zonedIso } from './records.ts';
 
 describe('records', () => {
-  describe('chicagoIso', () => {
+  describe('zonedIso', () => {
     it('writes a CDT instant with -05:00 (DST began on 2026-03-08)', () => {
-      expect(chicagoIso(new Date('2026-03-09T14:30:00Z'))).toBe('2026-03-09T09:30:00-05:00');
+      expect(zonedIso(new Date('2026-03-09T14:30:00Z'), 'America/Chicago')).toBe('2026-03-09T09:30:00-05:00');
     });
 
     it('writes a CST instant with -06:00', () => {
-      expect(chicagoIso(new Date('2026-02-01T15:00:00Z'))).toBe('2026-02-01T09:00:00-06:00');
+      expect(zonedIso(new Date('2026-02-01T15:00:00Z'), 'America/Chicago')).toBe('2026-02-01T09:00:00-06:00');
+    });
+
+    it("writes another programme's zone: FOSDEM's Brussels winter time, 39C3's Berlin", () => {
+      expect(zonedIso(new Date('2026-01-31T08:30:00Z'), 'Europe/Brussels')).toBe('2026-01-31T09:30:00+01:00');
+      expect(zonedIso(new Date('2025-12-27T09:30:00Z'), 'Europe/Berlin')).toBe('2025-12-27T10:30:00+01:00');
+      expect(zonedIso(new Date('2023-07-26T14:00:00Z'), 'America/New_York')).toBe(
+        '2023-07-26T10:00:00-04:00',
+      );
+      expect(zonedIso(new Date('2026-01-31T08:30:00Z'), 'UTC')).toBe('2026-01-31T08:30:00+00:00');
     });
 
     it('keeps null', () => {
-      expect(chicagoIso(null)).toBeNull();
+      expect(zonedIso(null, 'America/Chicago')).toBeNull();
     });
   });
 

@@ -5,11 +5,10 @@ import type { AttendeeRow, EntityRow, EntityType, EventRow, LinkJson, VenueRow }
 
 /**
  * The JSON records of the API (spec section 3), built from table rows.
- * Pure mapping, no I/O. Nullable fields are `null`, never missing; times are ISO 8601 in
- * America/Chicago with their offset (`2026-03-09T09:30:00-05:00`); `date` is `yyyy-MM-dd`.
+ * Pure mapping, no I/O. Nullable fields are `null`, never missing; times are ISO 8601 in the
+ * programme's zone with their offset (`2026-03-09T09:30:00-05:00` for the demo's Chicago), `zone`
+ * being the year's programme zone (programmes/store.ts); `date` is `yyyy-MM-dd`.
  */
-
-const TIME_ZONE = 'America/Chicago';
 
 /** Badge types in display order; other credential types (e.g. `cpe_credit`) are not badges. */
 export const BADGE_TYPES: readonly CredentialType[] = credentialTypeValues;
@@ -162,24 +161,40 @@ export interface VenueRecord {
 export type AttendeeRecord = Omit<Attendee, 'directory_opt_out'> & { directory_opt_out: boolean };
 
 const HOUR_MS = 3_600_000;
-const CHICAGO_PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-/** Chicago's UTC offset (ms) by UTC hour, for hours without a change of offset inside them. */
-const offsetsByHour = new Map<number, number>();
 
-/** Chicago's UTC offset at an instant (whole seconds), from the Intl time zone data. */
-function exactChicagoOffset(ms: number): number {
+/** One zone's wall-clock parts and its UTC offsets (ms) by UTC hour, for hours without a change inside. */
+interface ZoneCache {
+  parts: Intl.DateTimeFormat;
+  offsetsByHour: Map<number, number>;
+}
+const zoneCaches = new Map<string, ZoneCache>();
+
+function zoneCache(zone: string): ZoneCache {
+  let cache = zoneCaches.get(zone);
+  if (!cache) {
+    cache = {
+      parts: new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }),
+      offsetsByHour: new Map(),
+    };
+    zoneCaches.set(zone, cache);
+  }
+  return cache;
+}
+
+/** A zone's UTC offset at an instant (whole seconds), from the Intl time zone data. */
+function exactOffset(cache: ZoneCache, ms: number): number {
   const at = Math.floor(ms / 1000) * 1000;
   const part: Record<string, number> = {};
-  for (const { type, value } of CHICAGO_PARTS.formatToParts(at)) part[type] = Number(value);
+  for (const { type, value } of cache.parts.formatToParts(at)) part[type] = Number(value);
   const wall = Date.UTC(
     part.year ?? 0,
     (part.month ?? 1) - 1,
@@ -191,30 +206,30 @@ function exactChicagoOffset(ms: number): number {
   return wall - at;
 }
 
-function chicagoOffset(ms: number): number {
+function zoneOffset(cache: ZoneCache, ms: number): number {
   const hour = Math.floor(ms / HOUR_MS);
-  const cached = offsetsByHour.get(hour);
+  const cached = cache.offsetsByHour.get(hour);
   if (cached !== undefined) return cached;
-  const start = exactChicagoOffset(hour * HOUR_MS);
-  // Offsets change on the hour in modern times; an hour with a change inside is never cached.
-  if (start !== exactChicagoOffset((hour + 1) * HOUR_MS - 1000)) return exactChicagoOffset(ms);
-  offsetsByHour.set(hour, start);
+  const start = exactOffset(cache, hour * HOUR_MS);
+  // Offsets change on the hour or half hour in modern times; an hour with a change inside is never cached.
+  if (start !== exactOffset(cache, (hour + 1) * HOUR_MS - 1000)) return exactOffset(cache, ms);
+  cache.offsetsByHour.set(hour, start);
   return start;
 }
 
 /**
- * An instant as ISO 8601 in Chicago with its offset; `null` stays `null`. Same text as date-fns-tz's
- * `formatInTimeZone(time, 'America/Chicago', "yyyy-MM-dd'T'HH:mm:ssXXX")`, with the zone offset looked
+ * An instant as ISO 8601 in the programme's zone with its offset; `null` stays `null`. Same text as
+ * date-fns-tz's `formatInTimeZone(time, zone, "yyyy-MM-dd'T'HH:mm:ssXXX")`, with the zone offset looked
  * up once per hour (building the search index formats tens of thousands of times).
  */
-export function chicagoIso(time: Date | null): string | null {
+export function zonedIso(time: Date | null, zone: string): string | null {
   if (time === null) return null;
   const ms = time.getTime();
-  const offset = chicagoOffset(ms);
+  const offset = zoneOffset(zoneCache(zone), ms);
   const year = new Date(ms + offset).getUTCFullYear();
   // Whole-minute offsets of years with four digits; anything else (local mean time before 1883) the slow way.
   if (offset % 60_000 !== 0 || year < 1000 || year > 9999 || Number.isNaN(ms)) {
-    return formatInTimeZone(time, TIME_ZONE, "yyyy-MM-dd'T'HH:mm:ssXXX");
+    return formatInTimeZone(time, zone, "yyyy-MM-dd'T'HH:mm:ssXXX");
   }
   const local = new Date(ms + offset).toISOString().slice(0, 19);
   const minutes = Math.abs(offset) / 60_000;
@@ -267,6 +282,7 @@ export type EventContributorRow = Pick<
 export function toEventRecord(
   row: EventRow,
   related: { venue: EventVenue | null; contributors: readonly EventContributorRow[] },
+  zone: string,
 ): EventRecord {
   return {
     event_id: row.id,
@@ -275,11 +291,11 @@ export function toEventRecord(
     name: row.name,
     description: row.description,
     long_description: row.long_description,
-    start_time: chicagoIso(row.start_time),
-    end_time: chicagoIso(row.end_time),
+    start_time: zonedIso(row.start_time, zone),
+    end_time: zonedIso(row.end_time, zone),
     date: row.date,
-    publish_at: chicagoIso(row.publish_at),
-    announcement_date: chicagoIso(row.announcement_date),
+    publish_at: zonedIso(row.publish_at, zone),
+    announcement_date: zonedIso(row.announcement_date, zone),
     thumbnail_url: row.thumbnail_url,
     image: row.image_url ? { url: row.image_url, credit: row.image_credit } : null,
     presented_by: row.presented_by,
@@ -330,12 +346,12 @@ export interface EventSummaryRow {
   venue_name: string | null;
 }
 
-export function toEventSummary(row: EventSummaryRow): EventSummary {
+export function toEventSummary(row: EventSummaryRow, zone: string): EventSummary {
   return {
     event_id: row.id,
     name: row.name,
-    start_time: chicagoIso(row.start_time),
-    end_time: chicagoIso(row.end_time),
+    start_time: zonedIso(row.start_time, zone),
+    end_time: zonedIso(row.end_time, zone),
     date: row.date,
     event_type: row.event_type,
     venue: row.venue_id && row.venue_name !== null ? { id: row.venue_id, name: row.venue_name } : null,
@@ -343,7 +359,11 @@ export function toEventSummary(row: EventSummaryRow): EventSummary {
 }
 
 /** An artist or person, with the events they appear in (their badge types come from those events). */
-export function toContributorRecord(row: EntityRow, events: readonly EventSummaryRow[]): ContributorRecord {
+export function toContributorRecord(
+  row: EntityRow,
+  events: readonly EventSummaryRow[],
+  zone: string,
+): ContributorRecord {
   if (row.type !== 'artist' && row.type !== 'person') throw new Error(`Entity ${row.id} is a ${row.type}`);
   return {
     entity_id: row.id,
@@ -361,17 +381,17 @@ export function toContributorRecord(row: EntityRow, events: readonly EventSummar
     company: row.company,
     bio: row.bio,
     details: row.details_text,
-    events: events.map(toEventSummary),
+    events: events.map((event) => toEventSummary(event, zone)),
     links: visibleLinks(row.links),
     artist_connection: row.artist_connection ? { seeking: [...row.artist_connection.seeking] } : null,
-    publish_at: chicagoIso(row.publish_at),
+    publish_at: zonedIso(row.publish_at, zone),
     credential_types: credentialTypesOf(events.flatMap((e) => e.credentials)),
     featured: row.featured,
     alpha: alphaOf(row.name),
   };
 }
 
-export function toFilmRecord(row: EntityRow, events: readonly EventSummaryRow[]): FilmRecord {
+export function toFilmRecord(row: EntityRow, events: readonly EventSummaryRow[], zone: string): FilmRecord {
   return {
     id: row.id,
     entity_id: row.id,
@@ -381,8 +401,8 @@ export function toFilmRecord(row: EntityRow, events: readonly EventSummaryRow[])
     thumbnail_url: row.thumbnail_url,
     links: visibleLinks(row.links),
     featured: row.featured,
-    publish_at: chicagoIso(row.publish_at),
-    events: events.map(toEventSummary),
+    publish_at: zonedIso(row.publish_at, zone),
+    events: events.map((event) => toEventSummary(event, zone)),
   };
 }
 
@@ -392,7 +412,7 @@ export const ORGANIZATION_TYPES = [
   'music_fest_presenter',
 ] as const satisfies EntityType[];
 
-export function toOrganizationRecord(row: EntityRow): OrganizationRecord {
+export function toOrganizationRecord(row: EntityRow, zone: string): OrganizationRecord {
   const type = row.type as OrganizationRecord['type'];
   if (!ORGANIZATION_TYPES.includes(type)) throw new Error(`Entity ${row.id} is a ${row.type}`);
   return {
@@ -405,7 +425,7 @@ export function toOrganizationRecord(row: EntityRow): OrganizationRecord {
     thumbnail_url: row.thumbnail_url,
     links: visibleLinks(row.links),
     featured: row.featured,
-    publish_at: chicagoIso(row.publish_at),
+    publish_at: zonedIso(row.publish_at, zone),
   };
 }
 

@@ -1,6 +1,6 @@
 import { UTC_TIME_ZONE } from '@conf/core';
 import { sql } from 'kysely';
-import { chicagoIso, type EventVenue } from '../catalog/records.ts';
+import { type EventVenue, zonedIso } from '../catalog/records.ts';
 import type { Database } from '../db/database.ts';
 import { favoritesDb } from '../favorites/table.ts';
 import { statusesDb } from '../statuses/table.ts';
@@ -159,28 +159,6 @@ export async function favoriteFeedEvents(
           .where('year', 'in', years)
           .execute();
   const venues = new Map(venueRows.map((v) => [`${v.year}\u0000${v.id}`, v] as const));
-  const site = opts.siteUrl?.replace(/\/+$/, '');
-  const events = rows.map((row) =>
-    withLiveStatus(
-      {
-        event_id: row.id,
-        year: row.year,
-        name: row.name,
-        description: row.description,
-        long_description: row.long_description,
-        start_time: chicagoIso(row.start_time),
-        end_time: chicagoIso(row.end_time),
-        date: row.date,
-        canceled: row.canceled,
-        venue: venueRefOf(venues, row.year, row.venue_id),
-        updated_at: row.updated_at,
-        url: site ? `${site}/${row.year}/events/${encodeURIComponent(row.id)}` : null,
-      },
-      row.live_status && row.live_updated_at
-        ? { status: row.live_status, updated_at: row.live_updated_at }
-        : null,
-    ),
-  );
   // An event without a zone of its own is in its year's programme zone.
   const programmeZones = new Map(
     years.length === 0
@@ -192,6 +170,28 @@ export async function favoriteFeedEvents(
             .where('year', 'in', years)
             .execute()
         ).map((p) => [p.year, p.time_zone] as const),
+  );
+  const site = opts.siteUrl?.replace(/\/+$/, '');
+  const events = rows.map((row) =>
+    withLiveStatus(
+      {
+        event_id: row.id,
+        year: row.year,
+        name: row.name,
+        description: row.description,
+        long_description: row.long_description,
+        start_time: zonedIso(row.start_time, programmeZones.get(row.year) ?? UTC_TIME_ZONE),
+        end_time: zonedIso(row.end_time, programmeZones.get(row.year) ?? UTC_TIME_ZONE),
+        date: row.date,
+        canceled: row.canceled,
+        venue: venueRefOf(venues, row.year, row.venue_id),
+        updated_at: row.updated_at,
+        url: site ? `${site}/${row.year}/events/${encodeURIComponent(row.id)}` : null,
+      },
+      row.live_status && row.live_updated_at
+        ? { status: row.live_status, updated_at: row.live_updated_at }
+        : null,
+    ),
   );
   return {
     events,

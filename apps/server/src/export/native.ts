@@ -7,6 +7,7 @@ import type {
   VenueInput,
 } from '../catalog/types.ts';
 import type { Database } from '../db/database.ts';
+import { findProgramme } from '../programmes/store.ts';
 
 /**
  * A year's programme from one source as the catalogue's own JSON (a {@link CatalogInput}, what
@@ -15,7 +16,8 @@ import type { Database } from '../db/database.ts';
  * with one name stay two), ids as the source's own (a record stored as `<source>:<id>` because
  * another source held its id is written as `<id>`, see catalog/identity.ts). Importing the file into
  * the database it came from changes nothing (0 created, 0 updated); into an empty one it gives the
- * same records. c3voc schedule.json (schedule-json.ts) is for schedule apps and cannot hold this.
+ * same records, and the year's programme settings (name, days, zone, event types…) as `programme`,
+ * which the import stores again. c3voc schedule.json (schedule-json.ts) is for schedule apps and cannot hold this.
  */
 
 export interface NativeExportOptions {
@@ -95,6 +97,7 @@ export async function exportNative(db: Database, opts: NativeExportOptions): Pro
       .orderBy('uid')
       .execute(),
   ]);
+  const settings = await findProgramme(db.kysely, year);
   const lineUps = await db.kysely
     .selectFrom('event_entities as l')
     .innerJoin('events as e', (join) => join.onRef('e.year', '=', 'l.year').onRef('e.id', '=', 'l.event_id'))
@@ -138,5 +141,20 @@ export async function exportNative(db: Database, opts: NativeExportOptions): Pro
       entities: refs.get(e.id) ?? [],
     })) as EventInput[],
     attendees: attendees.map((a) => ({ ...recordOf(a), uid: a.uid, name: a.name })),
+    ...(settings
+      ? {
+          programme: {
+            name: settings.name,
+            short_name: settings.shortName,
+            first_day: settings.firstDay,
+            last_day: settings.lastDay,
+            city: settings.city,
+            time_zone: settings.timeZone,
+            theme: settings.theme,
+            tagline: settings.tagline,
+            event_types: settings.eventTypes,
+          },
+        }
+      : {}),
   };
 }

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { CATALOG_CHANGED_CHANNEL } from '../catalog/import.ts';
 import type { Database } from '../db/database.ts';
+import { strongEtag } from '../http/conditional-get.ts';
 import { ByteLru } from './byte-lru.ts';
 import { loadCatalogueImageUrls } from './catalogue-images.ts';
 import type { RasterType } from './raster-types.ts';
@@ -129,7 +129,7 @@ export class RemoteImages {
   async #fetch(url: string): Promise<RemoteImage> {
     try {
       const { bytes, type } = await fetchRemoteImage(new URL(url), this.options);
-      const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
+      const etag = strongEtag(bytes);
       const image = { bytes, type, etag };
       this.#cache.set(url, image, bytes.length);
       this.#failures.delete(url);

@@ -11,7 +11,7 @@ import { parsePretalx } from './formats/pretalx.ts';
 import { parseSxsw } from './formats/sxsw.ts';
 import { type GuardOptions, refuseUnsafeImport, skippedEventIds } from './guards.ts';
 import { FORMAT_ALIASES, IMPORT_FORMATS, type ImportFormat, type ParseSkip } from './programme.ts';
-import { type ToCatalogOptions, toCatalogInput } from './to-catalog-input.ts';
+import { nativeProgrammeSettings, type ToCatalogOptions, toCatalogInput } from './to-catalog-input.ts';
 
 /**
  * From files to the catalogue: detect (or take) the format, parse, map through the shared
@@ -113,12 +113,14 @@ export function readProgramme(
   const names = loaded.map((l) => l.file.name);
   if (format === 'native') {
     const file = single(loaded, format);
-    const input = parseNative(file.file, 'doc' in file ? file.doc : null);
+    const parsed = parseNative(file.file, 'doc' in file ? file.doc : null);
+    const input = { ...parsed, year: opts.year ?? parsed.year, source: opts.source ?? parsed.source };
+    const programme = nativeProgrammeSettings(input, opts);
     return {
       format,
-      input: { ...input, year: opts.year ?? input.year, source: opts.source ?? input.source },
+      input: programme ? { ...input, programme } : input,
       skipped: [],
-      timeZone: null,
+      timeZone: programme?.time_zone ?? null,
       files: names,
       ignored,
     };

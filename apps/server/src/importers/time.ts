@@ -12,8 +12,6 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
  * A zone is an IANA name (`Europe/Brussels`) or a fixed offset (`+01:00`, `-0500`, `UTC`).
  */
 
-export const DEFAULT_TIME_ZONE = 'America/Chicago';
-
 /** A wall-clock time in the programme's zone: `date` `yyyy-MM-dd`, `time` `HH:mm` or `HH:mm:ss`. */
 export interface FloatingTime {
   date: string;

@@ -13,13 +13,13 @@ import type { ParsedEntity, ParsedEvent, ParsedProgramme, ParseSkip, RawLink, Ra
 import { cleanLine, richText, safeUrl, stripEmails } from './text.ts';
 import {
   addMinutesIso,
-  DEFAULT_TIME_ZONE,
   isValidTimeZone,
   programmeDay,
   resolveTime,
   type TimeValue,
   TimeValueError,
 } from './time.ts';
+import { offsetText, offsetTimes, summarizeOffsets } from './zone-hints.ts';
 
 /**
  * The shared layer between format parsers and the catalogue: turns a {@link ParsedProgramme} into
@@ -71,9 +71,18 @@ export interface ConvertedProgramme {
   timeZone: string;
 }
 
-/** Raised for options that cannot work (an unknown time zone, no year at all). */
+/** The import option an {@link ImportOptionError} is about (the API request's field of the same name). */
+export type ImportOptionField = 'timezone' | 'year' | 'theme' | 'first_day' | 'last_day';
+
+/** Raised for options that cannot work (an unknown time zone, no year at all), naming the option. */
 export class ImportOptionError extends Error {
   override name = 'ImportOptionError';
+  constructor(
+    message: string,
+    readonly field: ImportOptionField,
+  ) {
+    super(message);
+  }
 }
 
 /** A record this layer leaves out. */
@@ -443,26 +452,47 @@ function timeText(value: TimeValue | null | undefined): string {
 
 /**
  * The zone of the programme: the `timeZone` option, else the file's. A file that names none is
- * refused when it has floating times, which no zone can be guessed for (America/Chicago put FOSDEM
- * 2023 seven hours late); a file whose times all carry offsets is placed in America/Chicago only as
- * the zone recorded in `details.time_zone`.
+ * refused: floating times cannot be placed (a guessed zone put FOSDEM 2023 seven hours late), and
+ * times with offsets only do not say whose daylight-saving rules apply nor what wall clock the
+ * site should show (JuliaCon's `-04:00` is New York, not the Chicago that used to be recorded). The
+ * message names the offsets seen and zones that match them (zone-hints.ts).
  */
 function programmeZone(p: ParsedProgramme, opts: ToCatalogOptions): string {
   const zone = cleanLine(opts.timeZone) ?? cleanLine(p.time_zone);
   if (zone === null) {
     const floating = firstFloatingEvent(p.events);
-    if (!floating) return DEFAULT_TIME_ZONE;
+    if (!floating) throw new ImportOptionError(offsetsOnlyMessage(p.events), 'timezone');
     throw new ImportOptionError(
       `The file names no time zone and its times carry no offset (e.g. ${floating.at}: '${timeText(floating.start ?? floating.end)}'): ` +
         "give the programme's time zone with --timezone (the API's timezone), e.g. --timezone Europe/Brussels",
+      'timezone',
     );
   }
   if (!isValidTimeZone(zone)) {
     throw new ImportOptionError(
       `Unknown time zone '${zone}' (use an IANA name such as Europe/Brussels, or an offset such as +01:00)`,
+      'timezone',
     );
   }
   return zone;
+}
+
+/** Why a file whose times carry offsets only is refused, and which zones would fit. */
+function offsetsOnlyMessage(events: readonly ParsedEvent[]): string {
+  const summary = summarizeOffsets(offsetTimes(events.flatMap((e) => [e.start, e.end])));
+  if (!summary) {
+    return "The file names no time zone: give the programme's time zone with --timezone (the API's timezone), e.g. --timezone Europe/Brussels";
+  }
+  const example = summary.zones[0] ?? 'Europe/Brussels';
+  const fits =
+    summary.zones.length > 0
+      ? `; zones with these offsets on these days: ${summary.zones.join(', ')}`
+      : '; no IANA zone has exactly these offsets on these days';
+  return (
+    `The file names no time zone and its times carry only UTC offsets: ${offsetText(summary)}. ` +
+    'An offset does not say which zone the programme is in (nor its daylight-saving rules): ' +
+    `give the programme's time zone with --timezone (the API's timezone), e.g. --timezone ${example}${fits}`
+  );
 }
 
 /**
@@ -472,7 +502,7 @@ function programmeZone(p: ParsedProgramme, opts: ToCatalogOptions): string {
 export function toCatalogInput(p: ParsedProgramme, opts: ToCatalogOptions = {}): ConvertedProgramme {
   const zone = programmeZone(p, opts);
   const year = opts.year ?? p.year ?? yearOfEvents(p.events);
-  if (!year) throw new ImportOptionError('The file names no conference year: give one (--year)');
+  if (!year) throw new ImportOptionError('The file names no conference year: give one (--year)', 'year');
   const skipped = [...p.skipped];
   const venues = convertVenues(p, skipped);
   const entities = convertEntities(p, skipped);
@@ -505,21 +535,21 @@ export function programmeSettings(
   const name = cleanLine(opts.name) ?? cleanLine(p.title) ?? `${read.source} ${read.year}`.trim();
   const theme = cleanLine(opts.theme);
   if (theme !== null && !(THEMES as readonly string[]).includes(theme)) {
-    throw new ImportOptionError(`Unknown theme '${theme}' (expected ${THEMES.join(' or ')})`);
+    throw new ImportOptionError(`Unknown theme '${theme}' (expected ${THEMES.join(' or ')})`, 'theme');
   }
   const days = programmeDays(read.events);
   const firstDay = cleanLine(opts.firstDay) ?? days.first_day;
   const lastDay = cleanLine(opts.lastDay) ?? days.last_day;
-  for (const [option, day] of [
-    ['--first-day', firstDay],
-    ['--last-day', lastDay],
+  for (const [option, field, day] of [
+    ['--first-day', 'first_day', firstDay],
+    ['--last-day', 'last_day', lastDay],
   ] as const) {
     if (day !== null && !/^\d{4}-\d{2}-\d{2}$/.test(day)) {
-      throw new ImportOptionError(`${option} '${day}' is not a day (yyyy-MM-dd expected)`);
+      throw new ImportOptionError(`${option} '${day}' is not a day (yyyy-MM-dd expected)`, field);
     }
   }
   if (firstDay !== null && lastDay !== null && firstDay > lastDay) {
-    throw new ImportOptionError(`The first day ${firstDay} is after the last day ${lastDay}`);
+    throw new ImportOptionError(`The first day ${firstDay} is after the last day ${lastDay}`, 'first_day');
   }
   const eventTypes = (opts.eventTypes ?? []).flatMap((type) => cleanLine(type) ?? []);
   return {
@@ -533,4 +563,55 @@ export function programmeSettings(
     tagline: cleanLine(opts.tagline),
     event_types: eventTypes.length > 0 ? eventTypes : eventTypesOf(read.events),
   };
+}
+
+/**
+ * The programme settings of a native file (the catalogue's own JSON, whose `programme` the native
+ * export writes): the file's, with the options given over them (the same options as every format).
+ * `null` when the file has none and no option is given. A file without settings needs `--timezone`
+ * for options to make settings of.
+ */
+export function nativeProgrammeSettings(
+  input: Pick<CatalogInput, 'year' | 'source' | 'events' | 'programme'>,
+  opts: ToCatalogOptions,
+): ProgrammeInput | null {
+  const base = input.programme ?? null;
+  const given = [
+    opts.name,
+    opts.shortName,
+    opts.city,
+    opts.theme,
+    opts.tagline,
+    opts.firstDay,
+    opts.lastDay,
+    opts.timeZone,
+  ].some((value) => cleanLine(value) !== null);
+  if (!given && !(opts.eventTypes && opts.eventTypes.length > 0)) return base;
+  const zone = cleanLine(opts.timeZone) ?? base?.time_zone ?? null;
+  if (zone === null) {
+    throw new ImportOptionError(
+      "The file has no programme settings to change: give the programme's time zone too (--timezone)",
+      'timezone',
+    );
+  }
+  if (!isValidTimeZone(zone)) {
+    throw new ImportOptionError(
+      `Unknown time zone '${zone}' (use an IANA name such as Europe/Brussels)`,
+      'timezone',
+    );
+  }
+  return programmeSettings(
+    { title: base?.name ?? null, city: base?.city ?? null },
+    {
+      name: opts.name,
+      shortName: opts.shortName ?? (opts.name ? null : base?.short_name),
+      city: opts.city,
+      theme: opts.theme ?? base?.theme,
+      tagline: opts.tagline ?? base?.tagline,
+      firstDay: opts.firstDay ?? base?.first_day,
+      lastDay: opts.lastDay ?? base?.last_day,
+      eventTypes: opts.eventTypes ?? base?.event_types,
+    },
+    { year: input.year, source: input.source, zone, events: input.events },
+  );
 }

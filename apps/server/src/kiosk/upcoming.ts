@@ -1,8 +1,9 @@
 import type { EventStatusValue, VenueMessage } from '@conf/core';
 import type { BoardEvent } from '@conf/ui';
 import { sql } from 'kysely';
-import { chicagoIso } from '../catalog/records.ts';
+import { zonedIso } from '../catalog/records.ts';
 import type { Database } from '../db/database.ts';
+import { programmeTimeZone } from '../programmes/store.ts';
 
 /**
  * What kiosk, signage and engage screens show: the upcoming events of a year, with their live
@@ -59,11 +60,12 @@ export async function upcomingEvents(db: Database, query: UpcomingQuery): Promis
       and ${venueFilter}
     order by e.start_time, e.id
     limit ${query.limit ?? BOARD_LIMIT}`.execute(db.kysely);
+  const zone = await programmeTimeZone(db, query.year);
   return result.rows.map((row) => ({
     id: row.id,
     name: row.name,
-    start_time: chicagoIso(new Date(row.start_time)),
-    end_time: row.end_time ? chicagoIso(new Date(row.end_time)) : null,
+    start_time: zonedIso(new Date(row.start_time), zone),
+    end_time: row.end_time ? zonedIso(new Date(row.end_time), zone) : null,
     event_type: row.event_type,
     venue: row.venue_id && row.venue_name ? { id: row.venue_id, name: row.venue_name } : null,
     status: row.status ?? 'none',

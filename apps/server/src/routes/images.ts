@@ -1,16 +1,9 @@
+import { answeredNotModified } from '../http/conditional-get.ts';
 import { badGateway, badRequest, forbidden, gatewayTimeout, notFound } from '../http/errors.ts';
 import { implement } from '../http/implementation.ts';
 import { isImageKind, renderPlaceholderSvg } from '../images/placeholder.ts';
 import { RemoteImageError } from '../images/remote-fetch.ts';
 import type { RemoteImages } from '../images/remote-images.ts';
-
-/** Whether an `If-None-Match` header names this ETag (or is `*`). */
-function matchesEtag(header: string, etag: string): boolean {
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
 
 /**
  * `GET /images/{kind}/{seed}.svg`: generated placeholder pictures; `GET /images/remote?url=…`: an
@@ -46,12 +39,7 @@ export function imageHandlers({ remote }: { remote: RemoteImages }) {
         throw badGateway(err.message);
       }
       ctx.set('Cache-Control', `public, max-age=${remote.options.maxAgeSeconds}`);
-      ctx.set('ETag', image.etag);
-      const ifNoneMatch = ctx.get('If-None-Match');
-      if (ifNoneMatch && matchesEtag(ifNoneMatch, image.etag)) {
-        ctx.status = 304;
-        return;
-      }
+      if (answeredNotModified(ctx, image.etag)) return;
       // Opened directly, the image is a document of this origin: give it nothing to run.
       ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
       ctx.type = image.type;

@@ -12,7 +12,8 @@ import { ImportOptionError } from '../importers/to-catalog-input.ts';
  * (`importProgramme`: detect or take the format, parse, map, one `importCatalog` transaction), with
  * the request body's `content` as the one file. A file that cannot be read as its format answers 400
  * naming the line or element, before anything is written; so does an unknown time zone or a file
- * that names no year. `cancel_missing` is the CLI's `--cancel-missing` (off unless asked for). An
+ * that names no year. The programme settings (name, short name, city, theme, tagline, first and
+ * last day, event types) are the CLI's options; a bad one answers 400 naming its field. `cancel_missing` is the CLI's `--cancel-missing` (off unless asked for). An
  * import that would skip records answers 400 listing each of them, unless `allow_partial`; one that
  * would cancel more than a tenth of the source's events answers 409, unless `force`.
  */
@@ -37,10 +38,6 @@ export function toImportReportBody(report: ProgrammeImportReport): ImportReportB
   };
 }
 
-function optionPath(error: ImportOptionError): string {
-  return /time zone/i.test(error.message) ? '/timezone' : '/year';
-}
-
 export function importHandlers({ db }: { db: Database }) {
   return implement({
     importCatalog: async (req, ctx) => {
@@ -51,6 +48,14 @@ export function importHandlers({ db }: { db: Database }) {
           format: body.format ?? 'auto',
           year: body.year,
           timeZone: body.timezone,
+          name: body.name,
+          shortName: body.short_name,
+          city: body.city,
+          theme: body.theme,
+          tagline: body.tagline,
+          firstDay: body.first_day,
+          lastDay: body.last_day,
+          eventTypes: body.event_types,
           dryRun: body.dry_run ?? false,
           allowPartial: body.allow_partial ?? false,
           cancelMissing: body.cancel_missing ?? false,
@@ -74,7 +79,7 @@ export function importHandlers({ db }: { db: Database }) {
         }
         if (error instanceof ImportOptionError) {
           throw badRequest(`Import failed, nothing was written: ${error.message}`, [
-            { in: 'body', path: optionPath(error), message: error.message },
+            { in: 'body', path: `/${error.field}`, message: error.message },
           ]);
         }
         throw error;

@@ -1,5 +1,5 @@
 import type { SearchModel } from '@conf/contract';
-import { alphaOf, chicagoIso, credentialTypesOf, formatAddress, type VenueRef } from '../catalog/records.ts';
+import { alphaOf, credentialTypesOf, formatAddress, type VenueRef, zonedIso } from '../catalog/records.ts';
 import type { DocInput } from './corpus.ts';
 import type { FacetValue } from './facets.ts';
 import type {
@@ -77,12 +77,17 @@ class VenueTree {
 const ref = (venue: VenueSearchRow | null): VenueRef | null =>
   venue ? { id: venue.id, name: venue.name } : null;
 
-function eventDocument(row: EventSearchRow, venues: VenueTree, contributors: readonly string[]): DocInput {
+function eventDocument(
+  row: EventSearchRow,
+  venues: VenueTree,
+  contributors: readonly string[],
+  zone: string,
+): DocInput {
   const venue = venues.get(row.venue_id);
   const lineage = venue ? venues.lineage(venue) : [];
   const root = lineage.at(-1) ?? null;
   const credentialTypes = credentialTypesOf(row.credentials);
-  const publishAt = chicagoIso(row.publish_at);
+  const publishAt = zonedIso(row.publish_at, zone);
   return {
     model: 'event',
     id: row.id,
@@ -124,8 +129,8 @@ function eventDocument(row: EventSearchRow, venues: VenueTree, contributors: rea
     source: {
       name: row.name,
       thumbnail_url: row.thumbnail_url,
-      start_time: chicagoIso(row.start_time),
-      end_time: chicagoIso(row.end_time),
+      start_time: zonedIso(row.start_time, zone),
+      end_time: zonedIso(row.end_time, zone),
       date: row.date,
       venue: ref(venue),
       event_type: row.event_type,
@@ -154,7 +159,7 @@ function entityHead(row: EntitySearchRow): Omit<DocInput, 'fields' | 'facets' | 
   };
 }
 
-function contributorDocument(row: EntitySearchRow, credentialTypes: string[]): DocInput {
+function contributorDocument(row: EntitySearchRow, credentialTypes: string[], zone: string): DocInput {
   const town = hometown(row);
   const isArtist = row.type === 'artist';
   return {
@@ -189,14 +194,14 @@ function contributorDocument(row: EntitySearchRow, credentialTypes: string[]): D
       country: row.country,
       credential_types: credentialTypes,
       featured: row.featured,
-      publish_at: chicagoIso(row.publish_at),
+      publish_at: zonedIso(row.publish_at, zone),
       alpha: alphaOf(row.name),
     },
   };
 }
 
 /** A film, brand, exhibitor or music fest presenter. */
-function otherEntityDocument(row: EntitySearchRow): DocInput {
+function otherEntityDocument(row: EntitySearchRow, zone: string): DocInput {
   return {
     ...entityHead(row),
     fields: fieldsOf([['description', present(row.description)]]),
@@ -206,7 +211,7 @@ function otherEntityDocument(row: EntitySearchRow): DocInput {
       type: row.type,
       thumbnail_url: row.thumbnail_url,
       featured: row.featured,
-      publish_at: chicagoIso(row.publish_at),
+      publish_at: zonedIso(row.publish_at, zone),
       alpha: alphaOf(row.name),
     },
   };
@@ -240,10 +245,10 @@ function venueDocument(row: VenueSearchRow, venues: VenueTree): DocInput {
 }
 
 /**
- * Every catalogue record of a year as a search document. A contributor's credential types are the
+ * Every catalogue record of a year as a search document, its times in the programme's `zone`. A contributor's credential types are the
  * badge types of the (not canceled) events they appear in, as on their record.
  */
-export function catalogDocuments(rows: CatalogRows): DocInput[] {
+export function catalogDocuments(rows: CatalogRows, zone: string): DocInput[] {
   const venues = new VenueTree(rows.venues);
   const entityById = new Map(rows.entities.map((e) => [e.id, e]));
   const eventById = new Map(rows.events.map((e) => [e.id, e]));
@@ -265,12 +270,13 @@ export function catalogDocuments(rows: CatalogRows): DocInput[] {
     }
   }
   const docs: DocInput[] = [];
-  for (const row of rows.events) docs.push(eventDocument(row, venues, contributorsOf.get(row.id) ?? []));
+  for (const row of rows.events)
+    docs.push(eventDocument(row, venues, contributorsOf.get(row.id) ?? [], zone));
   for (const row of rows.entities) {
     if (row.type === 'artist' || row.type === 'person') {
-      docs.push(contributorDocument(row, credentialTypesOf(credentialsOf.get(row.id) ?? [])));
+      docs.push(contributorDocument(row, credentialTypesOf(credentialsOf.get(row.id) ?? []), zone));
     } else {
-      docs.push(otherEntityDocument(row));
+      docs.push(otherEntityDocument(row, zone));
     }
   }
   for (const row of rows.venues) docs.push(venueDocument(row, venues));

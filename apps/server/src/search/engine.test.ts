@@ -294,24 +294,27 @@ describe('venue_id filter', () => {
   });
   let venues: Corpus;
   beforeAll(async () => {
-    const docs = catalogDocuments({
-      year: 2026,
-      // Convention Center > Hall 4 > Room 4A; Hotel is another tree.
-      venues: [
-        venue('CC', 'Convention Center', null),
-        venue('H4', 'Hall 4', 'CC'),
-        venue('R4A', 'Room 4A', 'H4'),
-        venue('HOT', 'Hotel', null),
-      ],
-      entities: [],
-      events: [
-        eventAt('E-CC', 'CC'),
-        eventAt('E-H4', 'H4'),
-        eventAt('E-R4A', 'R4A'),
-        eventAt('E-HOT', 'HOT'),
-      ],
-      contributions: [],
-    });
+    const docs = catalogDocuments(
+      {
+        year: 2026,
+        // Convention Center > Hall 4 > Room 4A; Hotel is another tree.
+        venues: [
+          venue('CC', 'Convention Center', null),
+          venue('H4', 'Hall 4', 'CC'),
+          venue('R4A', 'Room 4A', 'H4'),
+          venue('HOT', 'Hotel', null),
+        ],
+        entities: [],
+        events: [
+          eventAt('E-CC', 'CC'),
+          eventAt('E-H4', 'H4'),
+          eventAt('E-R4A', 'R4A'),
+          eventAt('E-HOT', 'HOT'),
+        ],
+        contributions: [],
+      },
+      'UTC',
+    );
     venues = await Corpus.build(docs, CATALOG_FACETS);
   });
   const search = (filters: SearchOptions['filters'], models: SearchOptions['models'] = ['event']) =>

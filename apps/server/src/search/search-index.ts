@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { programmeTimeZone } from '../programmes/store.ts';
 import { Corpus } from './corpus.ts';
 import { attendeeDocuments, catalogDocuments } from './documents.ts';
 import { ATTENDEE_FACETS, CATALOG_FACETS } from './facets.ts';
@@ -37,7 +38,8 @@ export class SearchIndex {
   static async buildYear(db: Database, year: number): Promise<YearIndex> {
     const started = performance.now();
     const catalogRows = await loadCatalogRows(db, year);
-    const catalog = await Corpus.build(catalogDocuments(catalogRows), CATALOG_FACETS);
+    const zone = await programmeTimeZone(db, year);
+    const catalog = await Corpus.build(catalogDocuments(catalogRows, zone), CATALOG_FACETS);
     const attendeeRows = await loadAttendeeRows(db, year);
     const attendees = await Corpus.build(attendeeDocuments(attendeeRows), ATTENDEE_FACETS);
     return { year, catalog, attendees, buildMs: Math.round(performance.now() - started) };

@@ -159,7 +159,8 @@ describe.skipIf(!present)(
       {
         name: 'JuliaCon 2023 (pretalx folder)',
         target: data('pretalx-juliacon-2023'),
-        opts: {},
+        // Offsets only (-04:00): JuliaCon 2023 was at MIT, Cambridge MA.
+        opts: { timeZone: 'America/New_York' },
         year: 2023,
         expected: () => {
           const talks = JSON.parse(text('pretalx-juliacon-2023', 'talks.json')) as {
@@ -179,7 +180,8 @@ describe.skipIf(!present)(
       {
         name: 'SXSW 2026 (whole folder: slim feed, raw shards, contributors, venues)',
         target: data('sxsw-2026'),
-        opts: {},
+        // Offsets only (-05:00): Austin.
+        opts: { timeZone: 'America/Chicago' },
         year: 2026,
         expected: () => {
           const slim = JSON.parse(text('sxsw-2026', 'agent-schedule.v1.slim.json')) as {
@@ -302,6 +304,28 @@ describe.skipIf(!present)(
       });
     });
 
+    describe('files whose times carry offsets only (no zone named)', () => {
+      it.each([
+        ['pretalx-juliacon-2023', '-04:00 (2023-07-25 to 2023-07-29)', 'America/New_York'],
+        ['sxsw-2026', '-05:00 (2026-03-12 to 2026-03-19)', 'America/Chicago'],
+      ])(
+        '%s is refused without --timezone, naming its offsets and zones that fit',
+        async (name, offsets, zone) => {
+          const files = await readSourceFiles(data(name));
+          let message = '';
+          try {
+            readProgramme(files);
+          } catch (error) {
+            message = error instanceof Error ? error.message : String(error);
+          }
+          expect(message).toContain('names no time zone');
+          expect(message).toContain(offsets);
+          expect(message).toContain(`--timezone ${zone}`);
+          expect(message).not.toContain(zone === 'America/Chicago' ? 'America/New_York' : 'America/Chicago');
+        },
+      );
+    });
+
     describe('SXSW shards one by one', () => {
       it.each([
         ['2026-03-12.ndjson', 323],
@@ -309,14 +333,19 @@ describe.skipIf(!present)(
         ['unknown-date.ndjson', 6],
       ])('%s holds %i events', async (file, events) => {
         // The undated shard names no year: it must be given, as with --year.
-        const read = readProgramme(await readSourceFiles(data('sxsw-2026', file)), { year: 2026 });
+        const read = readProgramme(await readSourceFiles(data('sxsw-2026', file)), {
+          year: 2026,
+          timeZone: 'America/Chicago',
+        });
         expect(read.input.events).toHaveLength(events);
         expect(read.skipped).toEqual([]);
         expect(JSON.stringify(read.input)).not.toMatch(/"email"|@[a-z0-9-]+\.(com|org|net)\b(?!\/)/i);
       });
 
       it('keeps the festival day of events after midnight (the date differs from the start day)', async () => {
-        const read = readProgramme(await readSourceFiles(data('sxsw-2026', '2026-03-12.ndjson')));
+        const read = readProgramme(await readSourceFiles(data('sxsw-2026', '2026-03-12.ndjson')), {
+          timeZone: 'America/Chicago',
+        });
         const afterMidnight = read.input.events.filter(
           (e) => e.start_time && e.date && !e.start_time.startsWith(e.date),
         );

@@ -18,13 +18,26 @@ export async function freshDatabase(): Promise<Database> {
   return db;
 }
 
-/** Imports a fixture file or folder (path relative to fixtures/). */
+/**
+ * The zone of the fixtures whose times carry offsets only (no zone in the file, so the import
+ * refuses them without one): the SXSW ones are Austin's, the pretalx ones JuliaCon's (New York).
+ */
+export function fixtureTimeZone(name: string): string | undefined {
+  if (name.startsWith('sxsw')) return 'America/Chicago';
+  if (name.startsWith('pretalx')) return 'America/New_York';
+  return undefined;
+}
+
+/** Imports a fixture file or folder (path relative to fixtures/), in its zone ({@link fixtureTimeZone}). */
 export async function importFixture(
   db: Database,
   name: string,
   opts: ProgrammeImportOptions = {},
 ): Promise<ProgrammeImportReport> {
-  return importProgramme(db, await readSourceFiles(path.join(FIXTURES, name)), opts);
+  return importProgramme(db, await readSourceFiles(path.join(FIXTURES, name)), {
+    timeZone: fixtureTimeZone(name),
+    ...opts,
+  });
 }
 
 /** created/updated/unchanged/skipped/canceled of one kind, without the record lists. */

@@ -6,6 +6,7 @@ import { exportNative } from '../../src/export/native.ts';
 import { exportScheduleJson } from '../../src/export/schedule-json.ts';
 import { readSourceFiles } from '../../src/importers/files.ts';
 import { importProgramme, type ProgrammeImportReport } from '../../src/importers/import-programme.ts';
+import { findProgramme } from '../../src/programmes/store.ts';
 import { counts, FIXTURES, freshDatabase } from './helpers.ts';
 import { c3vocValidator, DATASETS } from './schema.ts';
 
@@ -78,37 +79,40 @@ async function importText(db: Database, text: string): Promise<ProgrammeImportRe
 
 type Shape = Awaited<ReturnType<typeof shape>>;
 
-const cases: { name: string; target: string; year: number; holds: (s: Shape) => void }[] = [
-  {
-    name: 'SXSW 2026',
-    target: path.join(DATASETS, 'sxsw-2026'),
-    year: 2026,
-    holds: (s) => {
-      expect(s.sharedRoomNames).toEqual(expect.arrayContaining(['Salon C', 'Salon D', 'Guadalupe']));
-      expect(s.untimed).toBeGreaterThanOrEqual(6);
+const cases: { name: string; target: string; year: number; timeZone?: string; holds: (s: Shape) => void }[] =
+  [
+    {
+      name: 'SXSW 2026',
+      target: path.join(DATASETS, 'sxsw-2026'),
+      year: 2026,
+      timeZone: 'America/Chicago',
+      holds: (s) => {
+        expect(s.sharedRoomNames).toEqual(expect.arrayContaining(['Salon C', 'Salon D', 'Guadalupe']));
+        expect(s.untimed).toBeGreaterThanOrEqual(6);
+      },
     },
-  },
-  {
-    name: 'FOSDEM 2026',
-    target: path.join(DATASETS, 'fosdem-2026', '2026.xml'),
-    year: 2026,
-    holds: (s) => expect(s.events).toBe(883),
-  },
-  {
-    name: 'the SXSW fixture (a canceled event, an event without a time)',
-    target: path.join(FIXTURES, 'sxsw-raw.ndjson'),
-    year: 2026,
-    holds: (s) => expect(s).toMatchObject({ canceled: 1, untimed: 1 }),
-  },
-];
+    {
+      name: 'FOSDEM 2026',
+      target: path.join(DATASETS, 'fosdem-2026', '2026.xml'),
+      year: 2026,
+      holds: (s) => expect(s.events).toBe(883),
+    },
+    {
+      name: 'the SXSW fixture (a canceled event, an event without a time)',
+      target: path.join(FIXTURES, 'sxsw-raw.ndjson'),
+      year: 2026,
+      timeZone: 'America/Chicago',
+      holds: (s) => expect(s).toMatchObject({ canceled: 1, untimed: 1 }),
+    },
+  ];
 
-describe.each(cases)('the native export of $name', ({ target, year, holds }) => {
+describe.each(cases)('the native export of $name', ({ target, year, timeZone, holds }) => {
   let db: Database;
   let exported: string;
   let original: Awaited<ReturnType<typeof shape>>;
   beforeAll(async () => {
     db = await freshDatabase();
-    await importProgramme(db, await readSourceFiles(target), {});
+    await importProgramme(db, await readSourceFiles(target), { timeZone });
     original = await shape(db, year);
     exported = JSON.stringify(await exportNative(db, { year }));
   }, 600_000);
@@ -152,6 +156,10 @@ describe.each(cases)('the native export of $name', ({ target, year, holds }) => 
         expect(report.total).toMatchObject({ updated: 0, skipped: 0 });
         holds(original);
         expect(await shape(empty, year)).toEqual(original);
+        // The programme settings travel with it: name, zone, days, event types.
+        const settings = await findProgramme(db.kysely, year);
+        expect(settings?.timeZone).toBe(timeZone ?? 'Europe/Brussels');
+        expect(await findProgramme(empty.kysely, year)).toEqual(settings);
         // The copy exports as the same file.
         expect(JSON.stringify(await exportNative(empty, { year }))).toBe(exported);
       } finally {

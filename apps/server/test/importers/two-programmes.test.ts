@@ -17,7 +17,10 @@ const SXSW = path.join(DATASETS, 'sxsw-2026');
 const present = existsSync(FOSDEM) && existsSync(SXSW);
 
 async function importPath(db: Database, target: string): Promise<ProgrammeImportReport> {
-  return importProgramme(db, await readSourceFiles(target), {});
+  // SXSW's times carry offsets only: its zone is given, as an organizer must.
+  return importProgramme(db, await readSourceFiles(target), {
+    timeZone: target === SXSW ? 'America/Chicago' : undefined,
+  });
 }
 
 /** Every FOSDEM person as stored, with what would show a change. */

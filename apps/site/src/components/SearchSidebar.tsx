@@ -34,7 +34,7 @@ export const SearchSidebar = memo(function SearchSidebar({ query, outcome, updat
   const features = useFeatures();
   const programme = useProgramme();
   const { year } = useRouteYear();
-  // The programme's event types are the landing year's; another year offers the types of its data.
+  // The programme of the address's year (useProgramme); its event types, else the types of its data.
   const eventTypes = year === programme.year ? programme.eventTypes : undefined;
   const { pathname } = useLocation();
   const isWide = useMediaQuery(WIDE_LAYOUT);

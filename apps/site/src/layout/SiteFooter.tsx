@@ -1,11 +1,12 @@
 import { Container } from '@conf/ui';
 import { programmeLine, programmeZoneText } from '../programme.ts';
-import { useSite } from '../site.tsx';
+import { useProgramme, useSite } from '../site.tsx';
 
 /** The contentinfo landmark: what, where and when, how to reach support, and the zone of every time. */
 export function SiteFooter() {
   const { config } = useSite();
-  const [name, ...rest] = programmeLine(config.programme);
+  const programme = useProgramme();
+  const [name, ...rest] = programmeLine(programme);
   return (
     <Container size="wide" className="site-footer">
       <p>
@@ -15,7 +16,7 @@ export function SiteFooter() {
       <p>
         Questions? Write to <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>.
       </p>
-      <p className="site-footer-note">{`All times are shown in ${programmeZoneText(config.programme)}.`}</p>
+      <p className="site-footer-note">{`All times are shown in ${programmeZoneText(programme)}.`}</p>
     </Container>
   );
 }

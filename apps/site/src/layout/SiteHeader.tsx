@@ -1,7 +1,7 @@
 import { yearPath } from '@conf/core';
 import { Container } from '@conf/ui';
 import { Link, NavLink } from 'react-router-dom';
-import { useSite } from '../site.tsx';
+import { useProgramme, useSite } from '../site.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { PrimaryNav } from './PrimaryNav.tsx';
 
@@ -17,7 +17,7 @@ import { PrimaryNav } from './PrimaryNav.tsx';
 export function SiteHeader() {
   const { config, user } = useSite();
   const year = config.landingYear;
-  const programme = config.programme;
+  const programme = useProgramme();
   const items = [
     { to: '/search/event', label: 'Schedule' },
     { to: yearPath(year, '/speakers'), label: 'Speakers' },

@@ -24,7 +24,37 @@ describe('event detail page', () => {
         answers: { '/api/web/2025/events/PP1001': { status: 200, body: eventRecord({ year: 2025 }) } },
       });
       await screen.findByRole('heading', { level: 1, name: 'Teaching With Games' });
-      expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/web/2025/events/PP1001');
+      expect(requests.map((request) => new URL(request.url).pathname)).toContain(
+        '/api/web/2025/events/PP1001',
+      );
+    });
+
+    it("shows another year's event with that year's programme: its name and zone, from the API", async () => {
+      const { requests } = renderSite('/2025/events/PP1001', {
+        answers: {
+          '/api/web/2025/events/PP1001': { status: 200, body: eventRecord({ year: 2025 }) },
+          '/api/web/2025/programme': {
+            status: 200,
+            body: {
+              year: 2025,
+              name: 'Tokyo Days 2025',
+              shortName: 'Tokyo Days',
+              firstDay: '2025-03-09',
+              lastDay: '2025-03-09',
+              city: 'Tokyo',
+              timeZone: 'Asia/Tokyo',
+              theme: 'education',
+              tagline: null,
+              eventTypes: [],
+              stored: true,
+            },
+          },
+        },
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Teaching With Games' });
+      expect(requests.map((request) => new URL(request.url).pathname)).toContain('/api/web/2025/programme');
+      expect(screen.getByText('All times are shown in Japan Standard Time (GMT+9).')).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('Teaching With Games · Tokyo Days 2025'));
     });
 
     it('shows title, presenter, date, time and venue with its parent venue', async () => {

@@ -5,10 +5,10 @@ import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { LazySuggestionSearch } from '../ondemand/LazySuggestionSearch.tsx';
-import { programmeDates } from '../programme.ts';
+import { type LandingCopy, landingCopy, programmeDates } from '../programme.ts';
 import { useRouteYear } from '../routeYear.ts';
 import { suggestionLoader } from '../search/loadSuggestions.ts';
-import { useSite } from '../site.tsx';
+import { useProgramme, useSite } from '../site.tsx';
 import './landing.css';
 
 interface Promo {
@@ -17,21 +17,21 @@ interface Promo {
   action: { label: string; href: string; isExternal?: boolean };
 }
 
-function promos(year: number, hotelUrl: string): Promo[] {
+function promos(year: number, hotelUrl: string, copy: LandingCopy): Promo[] {
   return [
     {
       title: 'Meet the speakers',
-      text: 'Teachers, researchers, founders and policy makers: see who has just joined the programme.',
+      text: copy.speakers,
       action: { label: 'Recently Announced Speakers', href: yearPath(year, '/speakers') },
     },
     {
       title: 'Find your sessions',
-      text: 'Browse every session, workshop and showcase of the year, day by day.',
+      text: copy.sessions,
       action: { label: 'Explore Schedule', href: yearPath(year, '/search/event') },
     },
     {
-      title: 'Stay downtown',
-      text: 'Rooms at partner hotels a short walk from the venues, at conference rates.',
+      title: copy.stayTitle,
+      text: copy.stay,
       action: { label: 'Book a Hotel', href: hotelUrl, isExternal: true },
     },
   ];
@@ -68,6 +68,8 @@ function LandingSearch() {
 /** The landing page (spec section 2): hero with search and calls to action, then promo cards. */
 export function LandingScreen() {
   const { config, user } = useSite();
+  const programme = useProgramme();
+  const copy = landingCopy(programme);
   const { year } = useRouteYear();
   const promoHeading = useId();
   usePageTitle(null);
@@ -76,17 +78,15 @@ export function LandingScreen() {
       <section className="site-hero" aria-labelledby="landing-title">
         <Container className="site-hero-inner">
           <p className="site-hero-eyebrow">
-            {[programmeDates(config.programme), config.programme.city ?? '']
-              .filter(Boolean)
-              .map((part, i) => (
-                <span key={part}>
-                  {i > 0 ? <span aria-hidden="true"> · </span> : null}
-                  {part}
-                </span>
-              ))}
+            {[programmeDates(programme), programme.city ?? ''].filter(Boolean).map((part, i) => (
+              <span key={part}>
+                {i > 0 ? <span aria-hidden="true"> · </span> : null}
+                {part}
+              </span>
+            ))}
           </p>
-          <h1 id="landing-title">{config.programme.name}</h1>
-          {config.programme.tagline ? <p className="site-hero-tagline">{config.programme.tagline}</p> : null}
+          <h1 id="landing-title">{programme.name}</h1>
+          {programme.tagline ? <p className="site-hero-tagline">{programme.tagline}</p> : null}
           <LandingSearch />
           <div className="site-hero-actions">
             <LinkButton variant="primary" href="/search/event">
@@ -105,9 +105,9 @@ export function LandingScreen() {
         </Container>
       </section>
       <Container className="site-promos">
-        <h2 id={promoHeading}>Plan your summit</h2>
+        <h2 id={promoHeading}>{copy.heading}</h2>
         <ul className="site-promo-grid" aria-labelledby={promoHeading}>
-          {promos(year, config.hotelUrl).map((promo) => (
+          {promos(year, config.hotelUrl, copy).map((promo) => (
             <Card as="li" key={promo.title} className="site-promo">
               <h3>{promo.title}</h3>
               <p>{promo.text}</p>

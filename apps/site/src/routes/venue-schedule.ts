@@ -13,7 +13,7 @@ export interface VenueEvent {
   canceled: boolean;
 }
 
-/** One day of a venue's schedule: its Chicago date (`yyyy-MM-dd`, `''` for undated events) and events. */
+/** One day of a venue's schedule: its date in the programme's zone (`yyyy-MM-dd`, `''` for undated events) and events. */
 export interface VenueDay {
   day: string;
   events: VenueEvent[];

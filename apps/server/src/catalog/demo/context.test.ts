@@ -1,8 +1,8 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
-import { chicagoIsoFast, offsetMs } from './context.ts';
+import { offsetMs, programmeIsoFast } from './context.ts';
 
-describe('chicagoIsoFast', () => {
+describe('programmeIsoFast', () => {
   it.each([
     '2026-03-08T06:00:00Z', // 00:00 CST, the night the clocks go forward
     '2026-03-08T07:59:00Z', // 01:59 CST, the last minute before the change
@@ -12,7 +12,9 @@ describe('chicagoIsoFast', () => {
     '2026-03-10T15:30:00Z', // a festival day
   ])('writes %s as date-fns-tz formatInTimeZone does, across daylight-saving changes', (instant) => {
     const date = new Date(instant);
-    expect(chicagoIsoFast(date)).toBe(formatInTimeZone(date, 'America/Chicago', "yyyy-MM-dd'T'HH:mm:ssXXX"));
+    expect(programmeIsoFast(date)).toBe(
+      formatInTimeZone(date, 'America/Chicago', "yyyy-MM-dd'T'HH:mm:ssXXX"),
+    );
   });
 
   it('reads ISO offsets', () => {

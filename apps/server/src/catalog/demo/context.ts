@@ -103,10 +103,10 @@ function offsetAt(ms: number): number {
 }
 
 /**
- * `yyyy-MM-dd'T'HH:mm:ssXXX` in Chicago, as date-fns-tz's formatInTimeZone writes it, but with the
+ * `yyyy-MM-dd'T'HH:mm:ssXXX` in the demo programme's zone (TIME_ZONE), as date-fns-tz's formatInTimeZone writes it, but with the
  * zone offset looked up once per hour: the generator formats about 100,000 times.
  */
-export function chicagoIsoFast(time: Date): string {
+export function programmeIsoFast(time: Date): string {
   const ms = time.getTime();
   const offset = offsetAt(ms);
   const local = new Date(ms + offset).toISOString().slice(0, 19);
@@ -147,7 +147,7 @@ export function createContext(size: string, year: number, now: Date | undefined)
       return [...chosen].sort((a, b) => a - b).map((i) => items[i] as (typeof items)[number]);
     },
     fill: fillTemplate,
-    iso: chicagoIsoFast,
+    iso: programmeIsoFast,
     at: (day, hour, minute) => {
       const wall = `${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`;
       let instant = wallClock.get(wall);

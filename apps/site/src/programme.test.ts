@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PROGRAMME, landingCopy, neutralProgramme, programmeDates } from './programme.ts';
+
+describe('programme texts', () => {
+  it("keep the demo's own landing copy for the demo programme", () => {
+    expect(landingCopy(DEMO_PROGRAMME).heading).toBe('Plan your summit');
+    expect(landingCopy(DEMO_PROGRAMME).stayTitle).toBe('Stay downtown');
+  });
+
+  it("make another programme's landing copy of its own names, never the demo's words", () => {
+    const fosdem = {
+      ...neutralProgramme(2026),
+      name: 'FOSDEM 2026',
+      shortName: 'FOSDEM',
+      city: 'Brussels',
+      timeZone: 'Europe/Brussels',
+    };
+    const copy = landingCopy(fosdem);
+    expect(copy.heading).toBe('Plan your FOSDEM');
+    expect(copy.stay).toBe('Rooms a short walk from the venues in Brussels.');
+    expect(Object.values(copy).join(' ')).not.toMatch(/summit|downtown|Teachers/i);
+  });
+
+  it('show a year without settings neutrally, in UTC and without days', () => {
+    const neutral = neutralProgramme(2019);
+    expect(neutral).toMatchObject({ name: 'Programme 2019', timeZone: 'UTC', firstDay: null });
+    expect(programmeDates(neutral)).toBe('');
+  });
+});

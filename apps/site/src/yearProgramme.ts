@@ -1,0 +1,57 @@
+import { unwrap } from '@conf/api-client';
+import { useMatches } from 'react-router-dom';
+import type { SiteApi } from './api.ts';
+import type { SiteConfig } from './config.ts';
+import { neutralProgramme, type Programme, parseProgramme } from './programme.ts';
+
+/**
+ * The programme of a route's year. The landing year's settings are in the page's config; another
+ * year's (`/2025/…`) are read from the server (`GET /api/web/{year}/programme`, through the site's
+ * client: in-process for the server render, over HTTP on client-side navigation), once per year and
+ * page. The `/:year` route's loader returns them as {@link YearRouteData}; the root layout puts
+ * them into the page (header, footer, times) with a `ProgrammeProvider`.
+ */
+export interface YearRouteData {
+  year: number;
+  programme: Programme;
+}
+
+/** The id of the `/:year` route, whose loader data is a {@link YearRouteData}. */
+export const YEAR_ROUTE_ID = 'year';
+
+export function yearProgrammeLoader(deps: { api: SiteApi; config: SiteConfig }) {
+  const cache = new Map<number, Promise<Programme>>();
+  return (year: number, signal?: AbortSignal): Promise<Programme> => {
+    if (year === deps.config.landingYear) return Promise.resolve(deps.config.programme);
+    let programme = cache.get(year);
+    if (!programme) {
+      programme = deps.api
+        .GET('/api/web/{year}/programme', { params: { path: { year } }, signal })
+        .then((answer) => parseProgramme(unwrap(answer), neutralProgramme(year)))
+        .catch(() => {
+          // The page still renders, neutrally; not remembered: the next navigation asks again.
+          cache.delete(year);
+          return neutralProgramme(year);
+        });
+      cache.set(year, programme);
+    }
+    return programme;
+  };
+}
+
+/** Whether a loader's data is a {@link YearRouteData}. */
+function isYearRouteData(data: unknown): data is YearRouteData {
+  return typeof data === 'object' && data !== null && 'programme' in data && 'year' in data;
+}
+
+/** The programme of the `/:year` route's loader data in a router state's `loaderData`, if any. */
+export function programmeOfLoaderData(loaderData: Record<string, unknown> | undefined): Programme | null {
+  const data = loaderData?.[YEAR_ROUTE_ID];
+  return isYearRouteData(data) ? data.programme : null;
+}
+
+/** In a route component: the programme of the address's year, `null` on a yearless address. */
+export function useYearProgramme(): Programme | null {
+  const data = useMatches().find((match) => match.id === YEAR_ROUTE_ID)?.loaderData;
+  return isYearRouteData(data) ? data.programme : null;
+}
