@@ -52,6 +52,8 @@ const E1_PROGRAMME = {
 const FIXTURE: CatalogInput = {
   year: 2026,
   source: 'fixture',
+  // Times are answered in the programme's zone: Austin's.
+  programme: { name: 'Fixture 2026', short_name: 'Fixture', time_zone: 'America/Chicago' },
   venues: [
     {
       id: 'HILTON',
