@@ -1571,24 +1571,140 @@ export interface components {
             convertable_type: components["schemas"]["SearchModel"];
             convertable_id: components["schemas"]["RecordId"];
         };
-        SearchHit: {
+        /**
+         * @description One result. `type` says which record it is and, with it, which fields `_source` holds: the fields of
+         *     the record that the result tiles show, named as in the record's own schema (the detail pages fetch
+         *     the whole record).
+         */
+        SearchHit: components["schemas"]["EventHit"] | components["schemas"]["ContributorHit"] | components["schemas"]["OrganizationHit"] | components["schemas"]["VenueHit"] | components["schemas"]["AttendeeHit"];
+        /** @description An event found. */
+        EventHit: {
             _id: components["schemas"]["RecordId"];
-            type: components["schemas"]["SearchModel"];
             /**
-             * @description The fields of the record that the result tiles show, named as in the record's own schema (the detail
-             *     pages fetch the whole record): every type has `name`, `thumbnail_url` (attendee: `image_url`) and
-             *     `alpha`; event: start_time, end_time, date, venue {id, name}, event_type, format, track,
-             *     credential_types, featured, canceled, publish_at; artist and person: type, title, company, genre,
-             *     subgenre, city, state, country, credential_types, featured, publish_at; film, brand, exhibitor,
-             *     music_fest_presenter: type, featured, publish_at; venue: parent_venue {id, name}, address; attendee:
-             *     pronoun, title, company, hometown, industry.
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
              */
-            _source: {
-                [key: string]: unknown;
-            };
+            type: "event";
+            _source: components["schemas"]["EventHitSource"];
             highlight: components["schemas"]["Highlight"];
             favorite_id: components["schemas"]["RecordId"];
             favorite_type: components["schemas"]["FavoriteType"];
+        };
+        /** @description An artist or a person found. */
+        ContributorHit: {
+            _id: components["schemas"]["RecordId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "artist" | "person";
+            _source: components["schemas"]["ContributorHitSource"];
+            highlight: components["schemas"]["Highlight"];
+            favorite_id: components["schemas"]["RecordId"];
+            favorite_type: components["schemas"]["FavoriteType"];
+        };
+        /** @description A film, brand, exhibitor or music fest presenter found. */
+        OrganizationHit: {
+            _id: components["schemas"]["RecordId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "film" | "brand" | "exhibitor" | "music_fest_presenter";
+            _source: components["schemas"]["OrganizationHitSource"];
+            highlight: components["schemas"]["Highlight"];
+            favorite_id: components["schemas"]["RecordId"];
+            favorite_type: components["schemas"]["FavoriteType"];
+        };
+        /** @description A venue found. */
+        VenueHit: {
+            _id: components["schemas"]["RecordId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "venue";
+            _source: components["schemas"]["VenueHitSource"];
+            highlight: components["schemas"]["Highlight"];
+            favorite_id: components["schemas"]["RecordId"];
+            favorite_type: components["schemas"]["FavoriteType"];
+        };
+        /** @description An attendee found (the directory). */
+        AttendeeHit: {
+            _id: components["schemas"]["RecordId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "attendee";
+            _source: components["schemas"]["AttendeeHitSource"];
+            highlight: components["schemas"]["Highlight"];
+            favorite_id: components["schemas"]["RecordId"];
+            favorite_type: components["schemas"]["FavoriteType"];
+        };
+        /** @description What an event's result tile shows. */
+        EventHitSource: {
+            name: string;
+            thumbnail_url: string | null;
+            start_time: components["schemas"]["NullableDateTime"];
+            end_time: components["schemas"]["NullableDateTime"];
+            date: string | null;
+            venue: components["schemas"]["VenueRef"] | null;
+            event_type: string | null;
+            format: string | null;
+            track: string | null;
+            credential_types: components["schemas"]["CredentialType"][];
+            featured: boolean;
+            canceled: boolean;
+            publish_at: components["schemas"]["NullableDateTime"];
+            alpha: string;
+        };
+        /** @description What an artist's or a person's result tile shows. */
+        ContributorHitSource: {
+            name: string;
+            /** @enum {string} */
+            type: "artist" | "person";
+            thumbnail_url: string | null;
+            title: string | null;
+            company: string | null;
+            genre: string | null;
+            subgenre: string | null;
+            city: string | null;
+            state: string | null;
+            country: string | null;
+            credential_types: components["schemas"]["CredentialType"][];
+            featured: boolean;
+            publish_at: components["schemas"]["NullableDateTime"];
+            alpha: string;
+        };
+        /** @description What the result tile of a film, brand, exhibitor or music fest presenter shows. */
+        OrganizationHitSource: {
+            name: string;
+            /** @enum {string} */
+            type: "film" | "brand" | "exhibitor" | "music_fest_presenter";
+            thumbnail_url: string | null;
+            featured: boolean;
+            publish_at: components["schemas"]["NullableDateTime"];
+            alpha: string;
+        };
+        /** @description What a venue's result tile shows. */
+        VenueHitSource: {
+            name: string;
+            thumbnail_url: string | null;
+            parent_venue: components["schemas"]["VenueRef"] | null;
+            address: string | null;
+            alpha: string;
+        };
+        /** @description What an attendee's result tile shows. */
+        AttendeeHitSource: {
+            name: string;
+            pronoun: string | null;
+            title: string | null;
+            company: string | null;
+            hometown: string | null;
+            industry: string | null;
+            image_url: string | null;
+            alpha: string;
         };
         Bucket: {
             key: string | number | boolean;
@@ -4013,6 +4129,13 @@ export const organizationTypeValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const entitySuggestionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EntitySuggestion"]["type"]> = ["artist", "film", "venue", "person", "brand", "exhibitor", "music_fest_presenter"];
 export const groupingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Grouping"]> = ["models", "alphabetical", "date"];
 export const searchSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SearchSort"]> = ["grouping", "published"];
+export const eventHitTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventHit"]["type"]> = ["event"];
+export const contributorHitTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContributorHit"]["type"]> = ["artist", "person"];
+export const organizationHitTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganizationHit"]["type"]> = ["film", "brand", "exhibitor", "music_fest_presenter"];
+export const venueHitTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VenueHit"]["type"]> = ["venue"];
+export const attendeeHitTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AttendeeHit"]["type"]> = ["attendee"];
+export const contributorHitSourceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContributorHitSource"]["type"]> = ["artist", "person"];
+export const organizationHitSourceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganizationHitSource"]["type"]> = ["film", "brand", "exhibitor", "music_fest_presenter"];
 export const statusCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatusCode"]> = ["none", "green", "yellow", "red", "canceled"];
 export const venueMessageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VenueMessage"]> = ["", "Not Yet Seating", "Now Seating Film & TV Guest Tickets", "Now Seating SXXPress", "Now Seating Primary Access", "Now Seating Secondary Access", "Now Seating Single Admission Tickets", "No Longer Seating"];
 export const analyticsEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalyticsEvent"]["type"]> = ["page", "identify", "track"];

@@ -35,6 +35,17 @@ export type FavoriteSearchRequest = Schemas['FavoriteSearchRequest'];
 export type SearchConversion = Schemas['SearchConversion'];
 export type SearchResult = Schemas['SearchResult'];
 export type SearchHit = Schemas['SearchHit'];
+export type EventHit = Schemas['EventHit'];
+export type ContributorHit = Schemas['ContributorHit'];
+export type OrganizationHit = Schemas['OrganizationHit'];
+export type VenueHit = Schemas['VenueHit'];
+export type AttendeeHit = Schemas['AttendeeHit'];
+/** The `_source` of each kind of hit: what its result tile shows. */
+export type EventHitSource = Schemas['EventHitSource'];
+export type ContributorHitSource = Schemas['ContributorHitSource'];
+export type OrganizationHitSource = Schemas['OrganizationHitSource'];
+export type VenueHitSource = Schemas['VenueHitSource'];
+export type AttendeeHitSource = Schemas['AttendeeHitSource'];
 export type Aggregation = Schemas['Aggregation'];
 export type Bucket = Schemas['Bucket'];
 export type Filter = Schemas['Filter'];

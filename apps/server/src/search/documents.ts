@@ -1,4 +1,12 @@
-import type { SearchModel } from '@conf/contract';
+import type {
+  AttendeeHitSource,
+  ContributorHitSource,
+  CredentialType,
+  EventHitSource,
+  OrganizationHitSource,
+  SearchModel,
+  VenueHitSource,
+} from '@conf/contract';
 import { alphaOf, credentialTypesOf, formatAddress, type VenueRef, zonedIso } from '../catalog/records.ts';
 import type { DocInput } from './corpus.ts';
 import type { FacetValue } from './facets.ts';
@@ -15,6 +23,8 @@ import type {
  * result tiles show (serialising big answers is what limits search throughput); the detail pages
  * fetch the full record.
  */
+
+/** The `_source` of each kind of hit, as the contract describes it. */
 
 /** Deepest a venue tree is followed (a guard; imports refuse cycles). */
 const MAX_VENUE_DEPTH = 32;
@@ -141,7 +151,7 @@ function eventDocument(
       canceled: row.canceled,
       publish_at: publishAt,
       alpha: alphaOf(row.name),
-    },
+    } satisfies EventHitSource,
   };
 }
 
@@ -159,7 +169,12 @@ function entityHead(row: EntitySearchRow): Omit<DocInput, 'fields' | 'facets' | 
   };
 }
 
-function contributorDocument(row: EntitySearchRow, credentialTypes: string[], zone: string): DocInput {
+function contributorDocument(
+  row: EntitySearchRow,
+  type: ContributorHitSource['type'],
+  credentialTypes: CredentialType[],
+  zone: string,
+): DocInput {
   const town = hometown(row);
   const isArtist = row.type === 'artist';
   return {
@@ -183,7 +198,7 @@ function contributorDocument(row: EntitySearchRow, credentialTypes: string[], zo
     },
     source: {
       name: row.name,
-      type: row.type,
+      type,
       thumbnail_url: row.thumbnail_url,
       title: row.title,
       company: row.company,
@@ -196,24 +211,28 @@ function contributorDocument(row: EntitySearchRow, credentialTypes: string[], zo
       featured: row.featured,
       publish_at: zonedIso(row.publish_at, zone),
       alpha: alphaOf(row.name),
-    },
+    } satisfies ContributorHitSource,
   };
 }
 
 /** A film, brand, exhibitor or music fest presenter. */
-function otherEntityDocument(row: EntitySearchRow, zone: string): DocInput {
+function otherEntityDocument(
+  row: EntitySearchRow,
+  type: OrganizationHitSource['type'],
+  zone: string,
+): DocInput {
   return {
     ...entityHead(row),
     fields: fieldsOf([['description', present(row.description)]]),
     facets: {},
     source: {
       name: row.name,
-      type: row.type,
+      type,
       thumbnail_url: row.thumbnail_url,
       featured: row.featured,
       publish_at: zonedIso(row.publish_at, zone),
       alpha: alphaOf(row.name),
-    },
+    } satisfies OrganizationHitSource,
   };
 }
 
@@ -240,7 +259,7 @@ function venueDocument(row: VenueSearchRow, venues: VenueTree): DocInput {
       parent_venue: ref(parent),
       address,
       alpha: alphaOf(row.name),
-    },
+    } satisfies VenueHitSource,
   };
 }
 
@@ -273,10 +292,11 @@ export function catalogDocuments(rows: CatalogRows, zone: string): DocInput[] {
   for (const row of rows.events)
     docs.push(eventDocument(row, venues, contributorsOf.get(row.id) ?? [], zone));
   for (const row of rows.entities) {
-    if (row.type === 'artist' || row.type === 'person') {
-      docs.push(contributorDocument(row, credentialTypesOf(credentialsOf.get(row.id) ?? []), zone));
+    const { type } = row;
+    if (type === 'artist' || type === 'person') {
+      docs.push(contributorDocument(row, type, credentialTypesOf(credentialsOf.get(row.id) ?? []), zone));
     } else {
-      docs.push(otherEntityDocument(row, zone));
+      docs.push(otherEntityDocument(row, type, zone));
     }
   }
   for (const row of rows.venues) docs.push(venueDocument(row, venues));
@@ -315,6 +335,6 @@ export function attendeeDocuments(rows: readonly AttendeeSearchRow[]): DocInput[
       industry: row.industry,
       image_url: row.image_url,
       alpha: alphaOf(row.name),
-    },
+    } satisfies AttendeeHitSource,
   }));
 }

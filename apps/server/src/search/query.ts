@@ -164,6 +164,8 @@ export function runSearch(corpus: Corpus, opts: SearchOptions): SearchOutcome {
   const typoWords = highlightWords(query, true);
   const hits = page.map((ord): SearchHit => {
     const doc = corpus.docs[ord] as Doc;
+    // documents.ts builds each model's `_source` as the contract's hit source of that model (it says so
+    // with `satisfies`); the pair is what SearchHit's oneOf describes, and response tests validate it.
     return {
       _id: doc.id,
       type: doc.model,
@@ -171,7 +173,7 @@ export function runSearch(corpus: Corpus, opts: SearchOptions): SearchOutcome {
       highlight: highlightRecord(doc.name, doc.fields, exactOf(ord) ? exactWords : typoWords, foldedOf(doc)),
       favorite_id: doc.id,
       favorite_type: favoriteTypeOf(doc.model),
-    };
+    } as SearchHit;
   });
   return { hits, aggregations, total };
 }

@@ -3,7 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { searchResultJson } from './serialize.ts';
 
 describe('searchResultJson', () => {
-  const source = { name: 'Teaching "With" <Games>', venue: { id: 'V1', name: 'Salon C' }, featured: false };
+  const source = {
+    name: 'Teaching "With" <Games>',
+    thumbnail_url: null,
+    start_time: null,
+    end_time: null,
+    date: null,
+    venue: { id: 'V1', name: 'Salon C' },
+    event_type: null,
+    format: null,
+    track: null,
+    credential_types: [],
+    featured: false,
+    canceled: false,
+    publish_at: null,
+    alpha: 'T',
+  };
   const result: SearchResult = {
     id: 's1',
     hits: [

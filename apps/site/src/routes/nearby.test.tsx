@@ -40,8 +40,8 @@ const searching: FakeResponder = ({ body }) => {
   }
   const buildings = request.filters?.filter((f) => f.field === 'venue').map((f) => f.value) ?? [];
   const buildingOf = (id: string) => (id === 'V9' ? 'V2' : id);
-  const hits = eventHits.filter((hit) =>
-    buildings.includes(buildingOf((hit._source.venue as { id: string }).id)),
+  const hits = eventHits.filter(
+    (hit) => hit.type === 'event' && buildings.includes(buildingOf(hit._source.venue?.id ?? '')),
   );
   return { status: 200, body: searchResult({ hits }) };
 };

@@ -16,13 +16,12 @@ export interface VenueWithRooms {
 
 /** The venue of a search hit (a venue hit's `_source`: name, parent_venue, address). */
 export function listedVenueFromHit(hit: SearchHit): ListedVenue {
-  const source = hit._source;
-  const parent = source.parent_venue as { id?: unknown } | null | undefined;
+  const venue = hit.type === 'venue' ? hit._source : null;
   return {
     id: hit._id,
-    name: typeof source.name === 'string' ? source.name : hit._id,
-    address: typeof source.address === 'string' && source.address !== '' ? source.address : null,
-    parentId: typeof parent?.id === 'string' ? parent.id : null,
+    name: hit._source.name,
+    address: venue?.address || null,
+    parentId: venue?.parent_venue?.id ?? null,
   };
 }
 

@@ -19,24 +19,17 @@ export interface VenueDay {
   events: VenueEvent[];
 }
 
-function str(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
-}
-
 /** The event of a search hit (an event hit's `_source`: name, times, venue, type, canceled). */
 export function venueEventFromHit(hit: SearchHit): VenueEvent {
-  const source = hit._source;
-  const venue = source.venue as { id?: unknown; name?: unknown } | null | undefined;
-  const venueId = str(venue?.id);
-  const venueName = str(venue?.name);
+  const event = hit.type === 'event' ? hit._source : null;
   return {
     id: hit._id,
-    name: str(source.name) ?? hit._id,
-    start_time: str(source.start_time),
-    end_time: str(source.end_time),
-    event_type: str(source.event_type),
-    venue: venueId !== null && venueName !== null ? { id: venueId, name: venueName } : null,
-    canceled: source.canceled === true,
+    name: hit._source.name,
+    start_time: event?.start_time ?? null,
+    end_time: event?.end_time ?? null,
+    event_type: event?.event_type ?? null,
+    venue: event?.venue ? { id: event.venue.id, name: event.venue.name } : null,
+    canceled: event?.canceled ?? false,
   };
 }
 

@@ -214,7 +214,42 @@ export function currentUserRecord(overrides: Partial<CurrentUser> = {}): Current
   };
 }
 
-/** A search hit (the fields the tiles and lists read are in `_source`). */
+/** Every field of a hit's `_source`, empty, by its type; a test gives those it reads. */
+function emptySource(type: SearchHit['type']): Record<string, unknown> {
+  const shown = { name: '', thumbnail_url: null, alpha: '' };
+  switch (type) {
+    case 'event':
+      return {
+        ...shown,
+        ...{ start_time: null, end_time: null, date: null, venue: null, event_type: null, format: null },
+        ...{ track: null, credential_types: [], featured: false, canceled: false, publish_at: null },
+      };
+    case 'artist':
+    case 'person':
+      return {
+        ...shown,
+        ...{ type, title: null, company: null, genre: null, subgenre: null, city: null, state: null },
+        ...{ country: null, credential_types: [], featured: false, publish_at: null },
+      };
+    case 'venue':
+      return { ...shown, parent_venue: null, address: null };
+    case 'attendee':
+      return {
+        name: '',
+        alpha: '',
+        pronoun: null,
+        title: null,
+        company: null,
+        hometown: null,
+        industry: null,
+        image_url: null,
+      };
+    default:
+      return { ...shown, type, featured: false, publish_at: null };
+  }
+}
+
+/** A search hit (the fields the tiles and lists read are in `_source`; the others are empty). */
 export function searchHit(
   type: SearchHit['type'],
   id: string,
@@ -222,15 +257,16 @@ export function searchHit(
   overrides: Partial<SearchHit> = {},
 ): SearchHit {
   const favoriteType = type === 'event' || type === 'venue' || type === 'attendee' ? type : 'entity';
+  // A fixture: TypeScript cannot tie the `_source` built from `type` to that type's hit schema.
   return {
     _id: id,
     type,
-    _source: source,
+    _source: { ...emptySource(type), ...source },
     highlight: {},
     favorite_id: id,
     favorite_type: favoriteType,
     ...overrides,
-  };
+  } as SearchHit;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchHit } from '../../test/fixtures.ts';
 import { type DashboardEvent, dashboardDay, dashboardEvent } from './dashboardDay.ts';
 
 function event(id: string, start: string, end: string | null = null): DashboardEvent {
@@ -68,19 +69,15 @@ describe('dashboardDay', () => {
 
 describe('dashboardEvent', () => {
   it('reads an event hit of the favorites search', () => {
-    const hit = {
-      _id: 'PP1',
-      type: 'event' as const,
-      _source: {
-        name: 'Teaching With Games',
-        start_time: '2026-03-09T09:30:00-05:00',
-        end_time: '2026-03-09T10:30:00-05:00',
-        date: '2026-03-09',
-        venue: { id: 'V2', name: 'Room 4AB' },
-        event_type: 'session',
-        canceled: true,
-      },
-    };
+    const hit = searchHit('event', 'PP1', {
+      name: 'Teaching With Games',
+      start_time: '2026-03-09T09:30:00-05:00',
+      end_time: '2026-03-09T10:30:00-05:00',
+      date: '2026-03-09',
+      venue: { id: 'V2', name: 'Room 4AB' },
+      event_type: 'session',
+      canceled: true,
+    });
     expect(dashboardEvent(hit, 'America/Chicago')).toEqual({
       id: 'PP1',
       name: 'Teaching With Games',
@@ -94,16 +91,12 @@ describe('dashboardEvent', () => {
   });
 
   it('leaves out other models and events without a day', () => {
-    expect(
-      dashboardEvent({ _id: 'A1', type: 'artist', _source: { name: 'Ada' } }, 'America/Chicago'),
-    ).toBeNull();
-    expect(
-      dashboardEvent({ _id: 'E1', type: 'event', _source: { name: 'Sometime' } }, 'America/Chicago'),
-    ).toBeNull();
+    expect(dashboardEvent(searchHit('artist', 'A1', { name: 'Ada' }), 'America/Chicago')).toBeNull();
+    expect(dashboardEvent(searchHit('event', 'E1', { name: 'Sometime' }), 'America/Chicago')).toBeNull();
   });
 
   it('derives the day from the start time when the date is missing', () => {
-    const hit = { _id: 'E2', type: 'event' as const, _source: { start_time: '2026-03-10T02:00:00Z' } };
+    const hit = searchHit('event', 'E2', { start_time: '2026-03-10T02:00:00Z' });
     expect(dashboardEvent(hit, 'America/Chicago')?.date).toBe('2026-03-09');
   });
 });

@@ -36,27 +36,21 @@ export type DashboardDay =
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** A favorites search hit as a dashboard event; `null` for other models and events without a day. */
-export function dashboardEvent(
-  hit: Pick<SearchHit, '_id' | 'type' | '_source'>,
-  timeZone: string,
-): DashboardEvent | null {
+export function dashboardEvent(hit: SearchHit, timeZone: string): DashboardEvent | null {
   if (hit.type !== 'event') return null;
-  const source = hit._source as Record<string, unknown>;
-  const startTime = text(source.start_time);
-  const date = text(source.date) ?? (startTime ? zonedDateKey(startTime, timeZone) : null);
+  const source = hit._source;
+  const startTime = source.start_time;
+  const date = source.date ?? (startTime ? zonedDateKey(startTime, timeZone) : null);
   if (!date) return null;
-  const venue = source.venue as { id?: unknown; name?: unknown } | null | undefined;
-  const venueId = text(venue?.id);
-  const venueName = text(venue?.name);
   return {
     id: hit._id,
-    name: text(source.name) ?? hit._id,
+    name: source.name || hit._id,
     startTime,
-    endTime: text(source.end_time),
+    endTime: source.end_time,
     date,
-    venue: venueId && venueName ? { id: venueId, name: venueName } : null,
-    eventType: text(source.event_type),
-    canceled: source.canceled === true,
+    venue: source.venue ? { id: source.venue.id, name: source.venue.name } : null,
+    eventType: source.event_type,
+    canceled: source.canceled,
   };
 }
 

@@ -33,8 +33,8 @@ export interface NearbyData {
 function buildingResolver(venueHits: readonly SearchHit[]): (venueId: string) => string {
   const parentOf = new Map(
     venueHits.map((hit) => {
-      const parent = hit._source.parent_venue as { id?: unknown } | null | undefined;
-      return [hit._id, typeof parent?.id === 'string' ? parent.id : null] as const;
+      const parent = hit.type === 'venue' ? hit._source.parent_venue : null;
+      return [hit._id, parent?.id ?? null] as const;
     }),
   );
   return (venueId) => {
@@ -110,8 +110,8 @@ export async function loadNearby(
     eventHits,
     near,
     (hit) => {
-      const venue = hit._source.venue as { id?: unknown } | null | undefined;
-      return typeof venue?.id === 'string' ? buildingOf(venue.id) : null;
+      const venue = hit.type === 'event' ? hit._source.venue : null;
+      return venue ? buildingOf(venue.id) : null;
     },
     now,
     query.windowMinutes,

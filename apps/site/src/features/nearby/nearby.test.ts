@@ -112,7 +112,7 @@ describe('eventsStartingSoon', () => {
       ...extra,
     });
   const buildingOf = (hit: ReturnType<typeof event>) => {
-    const id = (hit._source.venue as { id: string }).id;
+    const id = hit.type === 'event' ? (hit._source.venue?.id ?? '') : '';
     return id.startsWith('R') ? 'V2' : id;
   };
   const now = new Date('2026-03-09T14:00:00-05:00');

@@ -54,8 +54,9 @@ export function readNearbyQuery(params: URLSearchParams): NearbyQuery {
 /** The top-level venues among venue search hits (those without a parent venue), by name. */
 export function topLevelVenues(hits: readonly SearchHit[]): { id: string; name: string }[] {
   return hits
-    .filter((hit) => hit.type === 'venue' && !hit._source.parent_venue)
-    .map((hit) => ({ id: hit._id, name: typeof hit._source.name === 'string' ? hit._source.name : hit._id }))
+    .flatMap((hit) =>
+      hit.type === 'venue' && !hit._source.parent_venue ? [{ id: hit._id, name: hit._source.name }] : [],
+    )
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -107,21 +108,20 @@ export function eventsStartingSoon(
   const places = new Map(near.map((place) => [place.id, place]));
   return hits
     .flatMap((hit): NearbyEvent[] => {
+      if (hit.type !== 'event') return [];
       const source = hit._source;
-      if (hit.type !== 'event' || source.canceled === true || typeof source.start_time !== 'string')
-        return [];
+      if (source.canceled || source.start_time === null) return [];
       const start = Date.parse(source.start_time);
       const buildingId = buildingOf(hit);
       const place = buildingId === null ? undefined : places.get(buildingId);
       if (!place || Number.isNaN(start) || start < from || start > to) return [];
-      const venue = source.venue as { name?: unknown } | null | undefined;
       return [
         {
           id: hit._id,
-          name: typeof source.name === 'string' ? source.name : hit._id,
+          name: source.name,
           startTime: source.start_time,
-          endTime: typeof source.end_time === 'string' ? source.end_time : null,
-          venueName: typeof venue?.name === 'string' ? venue.name : null,
+          endTime: source.end_time,
+          venueName: source.venue?.name ?? null,
           building: { id: place.id, name: place.name },
           meters: place.meters,
         },
