@@ -65,13 +65,13 @@ describe('importing each format from small fixture files', () => {
     it('places floating times in the given zone and keeps after-midnight events on their programme day', async () => {
       const late = await getEvent(db, 2023, '104');
       expect(late).toMatchObject({
-        start_time: '2023-02-04T16:30:00-06:00',
-        end_time: '2023-02-04T17:30:00-06:00',
+        start_time: '2023-02-04T23:30:00+01:00',
+        end_time: '2023-02-05T00:30:00+01:00',
         date: '2023-02-04',
       });
       const afterMidnight = await getEvent(db, 2023, '105');
       // 01:30 under day 1 with day_change 06:00: on 5 February, filed under 4 February.
-      expect(afterMidnight).toMatchObject({ start_time: '2023-02-04T18:30:00-06:00', date: '2023-02-04' });
+      expect(afterMidnight).toMatchObject({ start_time: '2023-02-05T01:30:00+01:00', date: '2023-02-04' });
     });
 
     it('turns CANCELLED into the canceled flag and drops AMENDMENT from the title', async () => {
@@ -123,8 +123,8 @@ describe('importing each format from small fixture files', () => {
       const event = await getEvent(db, 2026, '9c3ebb8c-7716-5130-b9fe-ff8544f5636d');
       expect(event).toMatchObject({
         name: 'Welcome',
-        start_time: '2026-01-31T02:30:00-06:00',
-        end_time: '2026-01-31T02:50:00-06:00',
+        start_time: '2026-01-31T09:30:00+01:00',
+        end_time: '2026-01-31T09:50:00+01:00',
         date: '2026-01-31',
         description: 'It doesnt stop.',
         venue: { id: 'room-janson', name: 'Janson', root: null },
@@ -177,8 +177,8 @@ describe('importing each format from small fixture files', () => {
     it('files a 01:30 set under the night before, and keeps two "Unnamed user"s apart', async () => {
       expect(await getEvent(db, 2025, '0c8b0cb4-6cf9-5ff8-928a-0a0f49558c50')).toMatchObject({
         date: '2025-12-27',
-        start_time: '2025-12-27T18:30:00-06:00',
-        end_time: '2025-12-27T22:30:00-06:00',
+        start_time: '2025-12-28T01:30:00+01:00',
+        end_time: '2025-12-28T05:30:00+01:00',
       });
       const first = await getContributor(db, 2025, '11111111-1111-5111-8111-111111111111');
       const second = await getContributor(db, 2025, '22222222-2222-5222-8222-222222222222');
@@ -209,7 +209,7 @@ describe('importing each format from small fixture files', () => {
     it('reads i18n names, slot times with their offset, and keeps two Torkels apart', async () => {
       expect(await getEvent(db, 2023, 'BBB222-2')).toMatchObject({
         name: 'Workshop over two slots',
-        start_time: '2023-07-25T10:00:00-05:00',
+        start_time: '2023-07-25T11:00:00-04:00',
         date: '2023-07-25',
         venue: { id: 'room-11', name: 'Online' },
         track: 'JuliaCon',
