@@ -1732,7 +1732,25 @@ export interface components {
          *           "_id": "PP1001",
          *           "type": "event",
          *           "_source": {
-         *             "name": "Teaching With Games"
+         *             "name": "Teaching With Games",
+         *             "thumbnail_url": null,
+         *             "start_time": "2026-03-09T09:30:00-05:00",
+         *             "end_time": "2026-03-09T10:30:00-05:00",
+         *             "date": "2026-03-09",
+         *             "venue": {
+         *               "id": "V10",
+         *               "name": "Salon C"
+         *             },
+         *             "event_type": "panel",
+         *             "format": null,
+         *             "track": null,
+         *             "credential_types": [
+         *               "edu"
+         *             ],
+         *             "featured": false,
+         *             "canceled": false,
+         *             "publish_at": null,
+         *             "alpha": "T"
          *           },
          *           "highlight": {
          *             "name": [
