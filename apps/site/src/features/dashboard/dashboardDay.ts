@@ -33,8 +33,6 @@ export type DashboardDay =
   | { kind: 'past'; date: string; events: DashboardEvent[] }
   | { kind: 'empty' };
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
 /** A favorites search hit as a dashboard event; `null` for other models and events without a day. */
 export function dashboardEvent(hit: SearchHit, timeZone: string): DashboardEvent | null {
   if (hit.type !== 'event') return null;
