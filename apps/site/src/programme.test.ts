@@ -1,5 +1,6 @@
+import { neutralProgramme } from '@conf/core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PROGRAMME, landingCopy, neutralProgramme, programmeDates } from './programme.ts';
+import { DEMO_PROGRAMME, landingCopy, programmeDates } from './programme.ts';
 
 describe('programme texts', () => {
   it("keep the demo's own landing copy for the demo programme", () => {

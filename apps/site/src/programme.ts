@@ -24,24 +24,6 @@ export const DEMO_PROGRAMME: Programme = {
   eventTypes: ['screening', 'showcase', 'showcase_presenter', 'session', 'panel'],
 };
 
-/**
- * What a year without settings shows, as the server's `GET /api/web/{year}/programme` answers it:
- * a neutral name, UTC, no days; never another year's programme.
- */
-export function neutralProgramme(year: number): Programme {
-  return {
-    year,
-    name: `Programme ${year}`,
-    shortName: 'Programme',
-    firstDay: null,
-    lastDay: null,
-    city: null,
-    timeZone: 'UTC',
-    tagline: null,
-    eventTypes: [],
-  };
-}
-
 /** The landing page's promo texts (heading and cards). */
 export interface LandingCopy {
   heading: string;

@@ -1,8 +1,9 @@
 import { unwrap } from '@conf/api-client';
+import { neutralProgramme, type Programme } from '@conf/core';
 import { useMatches } from 'react-router-dom';
 import type { SiteApi } from './api.ts';
 import type { SiteConfig } from './config.ts';
-import { neutralProgramme, type Programme, parseProgramme } from './programme.ts';
+import { parseProgramme } from './programme.ts';
 
 /**
  * The programme of a route's year. The landing year's settings are in the page's config; another

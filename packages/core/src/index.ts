@@ -103,7 +103,7 @@ export {
 } from './hits.ts';
 export { capitalize, ENTITY_MODELS, type EntityModel, isEntityModel } from './models.ts';
 export { clampPage, needsPaging, pageCount, pageItems, pageWindow } from './pagination.ts';
-export type { Programme } from './programme.ts';
+export { neutralProgramme, type Programme } from './programme.ts';
 export { type PublishNote, publishNote } from './publish.ts';
 export {
   ATTENDEE_GROUP_HEADING,

@@ -1,20 +1,28 @@
+import type { components } from '@conf/contract';
+import { UTC_TIME_ZONE } from './zone-names.ts';
+
 /**
  * A programme as every part of the product shows it: what the server stores per year (table
- * `programmes`, written by the import or the demo seed) and hands to the site in the page's config.
- * The one description of those settings; the server adds its theme (ProgrammeSettings), the site
- * reads them from the page (apps/site/src/programme.ts).
+ * `programmes`, written by the import or the demo seed) and hands to the site in the page's config
+ * and in `GET /api/web/{year}/programme`. The contract's `Programme` without its theme (the server's
+ * ProgrammeSettings adds it) and `stored` (a property of one answer, not of the settings).
  */
-export interface Programme {
-  year: number;
-  name: string;
-  shortName: string;
-  /** `yyyy-MM-dd`, or `null` when unknown. */
-  firstDay: string | null;
-  lastDay: string | null;
-  city: string | null;
-  /** IANA zone every time is shown in. */
-  timeZone: string;
-  tagline: string | null;
-  /** `event_type` values the Event Type filter offers, in order (`[]`: the data's own). */
-  eventTypes: string[];
+export type Programme = Omit<components['schemas']['Programme'], 'theme' | 'stored'>;
+
+/**
+ * What a year without settings shows, on the server and in the site alike: a neutral name, UTC, no
+ * days, no event types; never another year's programme.
+ */
+export function neutralProgramme(year: number): Programme {
+  return {
+    year,
+    name: `Programme ${year}`,
+    shortName: 'Programme',
+    firstDay: null,
+    lastDay: null,
+    city: null,
+    timeZone: UTC_TIME_ZONE,
+    tagline: null,
+    eventTypes: [],
+  };
 }

@@ -1,4 +1,4 @@
-import { isTimeZone, type Programme, UTC_TIME_ZONE } from '@conf/core';
+import { isTimeZone, neutralProgramme, type Programme } from '@conf/core';
 import type { ProgrammeInput } from '../catalog/types.ts';
 
 /**
@@ -15,18 +15,7 @@ export function fallbackProgramme(
   year: number,
   theme: ProgrammeSettings['theme'] = 'education',
 ): ProgrammeSettings {
-  return {
-    year,
-    name: `Programme ${year}`,
-    shortName: 'Programme',
-    firstDay: null,
-    lastDay: null,
-    city: null,
-    timeZone: UTC_TIME_ZONE,
-    theme,
-    tagline: null,
-    eventTypes: [],
-  };
+  return { ...neutralProgramme(year), theme };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
