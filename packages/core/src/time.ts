@@ -1,4 +1,4 @@
-import { formatInTimeZone } from 'date-fns-tz';
+import { toDate } from 'date-fns-tz';
 import {
   BARE_DATE,
   type DateInput,
@@ -6,6 +6,8 @@ import {
   isTimeZone,
   timeZoneLabel,
   UTC_TIME_ZONE,
+  type WallClock,
+  wallClock,
 } from './zone-names.ts';
 
 /**
@@ -30,21 +32,43 @@ function toInstant(input: DateInput | null | undefined): Date | string | null {
   return Number.isNaN(new Date(probe).getTime()) ? null : input;
 }
 
+/** The patterns this module writes (date-fns tokens): a time, a date, a date key. */
+type Pattern = 'h:mma' | 'MMM d, yyyy' | 'yyyy-MM-dd';
+
+/** English month abbreviations, as date-fns's `MMM` writes them in its default locale. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const twoDigits = (value: number): string => String(value).padStart(2, '0');
+
+/**
+ * Writes a wall clock in one of the three patterns. Written out rather than through date-fns's
+ * `format`: that function carries every token and the whole en-US locale (about 6 kB of a page's
+ * first load, issue 12), for three fixed patterns.
+ */
+function writePattern({ year, month, day, hour, minute }: WallClock, pattern: Pattern): string {
+  const yyyy = String(year).padStart(4, '0');
+  if (pattern === 'yyyy-MM-dd') return `${yyyy}-${twoDigits(month)}-${twoDigits(day)}`;
+  if (pattern === 'MMM d, yyyy') return `${MONTHS[month - 1]} ${day}, ${yyyy}`;
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${twoDigits(minute)}${hour < 12 ? 'AM' : 'PM'}`;
+}
+
 /** Texts formatted so far, by zone, pattern and moment; cleared past `FORMATTED_LIMIT` entries. */
 const formatted = new Map<string, string>();
 
 /**
- * `formatInTimeZone`, remembered: each call costs a fraction of a millisecond (time-zone arithmetic
- * through Intl), and a list of 60 tiles formats the same few days and half-hours over and over
- * (dates, start and end times, again after every filter). An unknown zone formats in UTC.
+ * The input written in the pattern in the zone, remembered: each call costs a fraction of a
+ * millisecond (time-zone arithmetic through Intl), and a list of 60 tiles formats the same few
+ * days and half-hours over and over (dates, start and end times, again after every filter). An
+ * unknown zone formats in UTC.
  */
-function formatZoned(input: Date | string, timeZone: string, pattern: string): string {
+function formatZoned(input: Date | string, timeZone: string, pattern: Pattern): string {
   const key = `${timeZone}|${pattern}|${typeof input === 'string' ? input : input.toISOString()}`;
   let text = formatted.get(key);
   if (text === undefined) {
     if (formatted.size >= FORMATTED_LIMIT) formatted.clear();
     const zone = isTimeZone(timeZone) ? timeZone : UTC_TIME_ZONE;
-    text = formatInTimeZone(input, zone, pattern);
+    // date-fns-tz parses the input: a string without offset is wall-clock time of the zone.
+    text = writePattern(wallClock(toDate(input, { timeZone: zone }), zone), pattern);
     formatted.set(key, text);
   }
   return text;

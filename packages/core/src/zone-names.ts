@@ -1,8 +1,8 @@
 /**
- * Names of a programme's zone, from Intl alone (no date library): whether a zone exists, the short
- * label after a time (`CT`, `CET`) and the long name for sentences (`Central European Time`). Kept
- * apart from the formatters of time.ts, which need date-fns-tz, so that a page that only names its
- * zone (every page's footer) does not load them.
+ * A programme's zone through Intl alone (no date library): whether a zone exists, the short label
+ * after a time (`CT`, `CET`), the long name for sentences (`Central European Time`) and the wall
+ * clock of an instant. Kept apart from time.ts, which needs date-fns-tz to read its inputs, so that
+ * a page that only names its zone (every page's footer) does not load it.
  */
 
 /** The zone of code that has no programme (a component rendered alone, a test). */
@@ -97,4 +97,43 @@ export function timeZoneName(timeZone: string, at: DateInput = new Date()): stri
     'longGeneric',
   );
   return name === null || /^GMT[+-]/.test(name) ? timeZone : name;
+}
+
+/** The wall clock of an instant in a zone: calendar day (month 1–12) and time of day (hour 0–23). */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall clock of `instant` in `timeZone` (a zone {@link isTimeZone} accepts), as Intl reads the
+ * zone's rules: exact across DST changes, whatever the zone of the machine (a Date shifted into
+ * "local" fields, as date-fns-tz's `toZonedTime` returns, skips the viewer's own DST gap).
+ */
+export function wallClock(instant: Date, timeZone: string): WallClock {
+  const format = remembered(
+    wallFormats,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      }),
+  );
+  const field = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
+  for (const part of format.formatToParts(instant)) {
+    if (part.type in field) field[part.type as keyof WallClock] = Number(part.value);
+  }
+  // Some engines write midnight as hour 24 under h23.
+  return { ...field, hour: field.hour % 24 };
 }
