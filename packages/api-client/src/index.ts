@@ -7,6 +7,7 @@
 export * from '@conf/contract';
 export { ApiError, type FetchAnswer, isApiError, unwrap } from './api-error.ts';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client.ts';
+export { createDeferredApiClient } from './deferred-client.ts';
 export { csrfTokenFromMeta } from './headers-middleware.ts';
 export { isRequestTimeoutError, type RequestFetch, RequestTimeoutError } from './resilient-fetch.ts';
 export {
