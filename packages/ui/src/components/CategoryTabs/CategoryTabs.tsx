@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { AriaRouter } from '../../internal/AriaRouter.tsx';
 import { cx } from '../../internal/classNames.ts';
 
 /** One category of {@link CategoryTabs}. */
@@ -43,7 +44,16 @@ export interface CategoryTabsProps {
  * navigation and the selected tab's panel, controlled (`selectedKey` + `onSelectionChange`) or
  * uncontrolled (`defaultSelectedKey`). State is styled through `data-selected` and `data-focus-visible`.
  */
-export function CategoryTabs({
+export function CategoryTabs(props: CategoryTabsProps) {
+  return (
+    <AriaRouter>
+      <CategoryTabList {...props} />
+    </AriaRouter>
+  );
+}
+
+/** The tabs themselves, inside the router of their links. */
+function CategoryTabList({
   items = DEFAULT_CATEGORY_TABS,
   selectedKey,
   defaultSelectedKey,

@@ -50,7 +50,7 @@ export const WithRouter: Story = {
     await userEvent.tab();
     await expect(link).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenCalledWith('/search/event', undefined);
+    await expect(navigate).toHaveBeenCalledWith('/search/event');
   },
 };
 

@@ -42,7 +42,7 @@ function RoutedAnchor({
     onPress?.();
     if (router.navigate && href !== undefined) {
       const navigate = router.navigate;
-      followInApp(event, href, (to) => navigate(to, undefined));
+      followInApp(event, href, navigate);
     }
   };
   return (

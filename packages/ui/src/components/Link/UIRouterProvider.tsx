@@ -1,13 +1,10 @@
-import { type ComponentProps, type ReactNode, useMemo } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import { type ReactNode, useMemo } from 'react';
 import { type LinkRouter, LinkRouterContext } from './linkRouter.ts';
-
-type AriaRouterProps = ComponentProps<typeof RouterProvider>;
 
 /** Props of {@link UIRouterProvider}: those of react-aria-components' `RouterProvider`. */
 export interface UIRouterProviderProps {
   /** Goes to `path` with the host's router. */
-  navigate: AriaRouterProps['navigate'];
+  navigate: (path: string) => void;
   /** Turns an href of the app into the one written in the page (to add a base path). */
   useHref?: (href: string) => string;
   children: ReactNode;
@@ -24,17 +21,11 @@ const sameHref = (href: string) => href;
  * <UIRouterProvider navigate={navigate} useHref={useHref}>{children}</UIRouterProvider>
  * ```
  *
- * Without it, links are plain anchors and the browser loads the page. It also provides
- * react-aria-components' `RouterProvider`, so their components with an `href` (menu items)
- * follow the same router.
+ * Without it, links are plain anchors and the browser loads the page. The components whose
+ * react-aria items have an `href` (menu items, tabs) follow the same router: each gives them
+ * react-aria-components' `RouterProvider` itself, so that this provider loads no react-aria code.
  */
 export function UIRouterProvider({ navigate, useHref = sameHref, children }: UIRouterProviderProps) {
   const router = useMemo<LinkRouter>(() => ({ navigate, useHref }), [navigate, useHref]);
-  return (
-    <LinkRouterContext.Provider value={router}>
-      <RouterProvider navigate={navigate} useHref={useHref}>
-        {children}
-      </RouterProvider>
-    </LinkRouterContext.Provider>
-  );
+  return <LinkRouterContext.Provider value={router}>{children}</LinkRouterContext.Provider>;
 }

@@ -9,7 +9,7 @@ import { createContext, useContext } from 'react';
  */
 export interface LinkRouter {
   /** Goes to `href` with the host's router; `null` where there is none (the browser loads the page). */
-  navigate: ((href: string, routerOptions: undefined) => void) | null;
+  navigate: ((href: string) => void) | null;
   /** The href to write in the page for the app's `href` (a hook: called on every render). */
   useHref: (href: string) => string;
 }

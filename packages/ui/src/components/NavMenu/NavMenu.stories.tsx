@@ -115,7 +115,7 @@ export const FollowLinkCloses: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
-    await expect(navigate).toHaveBeenCalledWith('/', undefined);
+    await expect(navigate).toHaveBeenCalledWith('/');
     await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -175,7 +175,7 @@ describe('ResultTile', () => {
         </UIRouterProvider>,
       );
       await user.click(screen.getByRole('link', { name: 'The Chalkboards' }));
-      expect(navigate).toHaveBeenCalledWith('/2025/artists/A300', undefined);
+      expect(navigate).toHaveBeenCalledWith('/2025/artists/A300');
     });
 
     it('leave a modified click to the browser (a new tab or window)', () => {

@@ -241,9 +241,7 @@ function Tile({
 }: ResultTileProps) {
   const router = useLinkRouter();
   const timeZone = useTimeZone();
-  const providedNavigate = router.navigate;
-  const navigate =
-    onNavigate ?? (providedNavigate ? (to: string) => providedNavigate(to, undefined) : undefined);
+  const navigate = onNavigate ?? router.navigate ?? undefined;
   const source = hit._source;
   const name = textField(source, 'name');
   if (name === null) throw new Error(`Search hit ${hit.type} ${hit._id} has no name`);

@@ -36,7 +36,7 @@ describe('TypeTag', () => {
     );
     await user.tab();
     await user.keyboard('{Enter}');
-    expect(navigate).toHaveBeenCalledWith('/contributors?models=artist', undefined);
+    expect(navigate).toHaveBeenCalledWith('/contributors?models=artist');
   });
 
   it('builds the filtered list link', () => {

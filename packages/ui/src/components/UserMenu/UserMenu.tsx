@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { type Key, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { AriaRouter } from '../../internal/AriaRouter.tsx';
 import { ChevronDown } from '../../internal/ChevronDown.tsx';
 import { cx } from '../../internal/classNames.ts';
 import { Button } from '../Button/Button.tsx';
@@ -43,34 +44,41 @@ export function UserMenu({ userName, items, signOut, signOutLabel = 'Sign out', 
   };
 
   return (
-    <div className={cx('conf-UserMenu', className)}>
-      <MenuTrigger>
-        <Button variant="ghost" className="conf-UserMenu-button">
-          <span className="conf-UserMenu-name">{userName}</span>
-          <ChevronDown size={14} className="conf-UserMenu-chevron" />
-        </Button>
-        <Popover placement="bottom end" offset={4} className="conf-UserMenu-popover">
-          <Menu aria-label={userName} onAction={onAction} className="conf-UserMenu-menu">
-            {items.map((item) => (
+    <AriaRouter>
+      <div className={cx('conf-UserMenu', className)}>
+        <MenuTrigger>
+          <Button variant="ghost" className="conf-UserMenu-button">
+            <span className="conf-UserMenu-name">{userName}</span>
+            <ChevronDown size={14} className="conf-UserMenu-chevron" />
+          </Button>
+          <Popover placement="bottom end" offset={4} className="conf-UserMenu-popover">
+            <Menu aria-label={userName} onAction={onAction} className="conf-UserMenu-menu">
+              {items.map((item) => (
+                <MenuItem
+                  key={item.id}
+                  id={item.id}
+                  textValue={item.label}
+                  {...(item.href !== undefined ? { href: item.href } : {})}
+                  className="conf-UserMenu-item"
+                >
+                  {item.label}
+                </MenuItem>
+              ))}
               <MenuItem
-                key={item.id}
-                id={item.id}
-                textValue={item.label}
-                {...(item.href !== undefined ? { href: item.href } : {})}
+                id={SIGN_OUT_ID}
+                textValue={signOutLabel}
                 className="conf-UserMenu-item"
+                data-sign-out
               >
-                {item.label}
+                {signOutLabel}
               </MenuItem>
-            ))}
-            <MenuItem id={SIGN_OUT_ID} textValue={signOutLabel} className="conf-UserMenu-item" data-sign-out>
-              {signOutLabel}
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
-      <form ref={formRef} method="post" action={signOut.action} hidden className="conf-UserMenu-signOut">
-        <input type="hidden" name="authenticity_token" value={signOut.csrfToken} />
-      </form>
-    </div>
+            </Menu>
+          </Popover>
+        </MenuTrigger>
+        <form ref={formRef} method="post" action={signOut.action} hidden className="conf-UserMenu-signOut">
+          <input type="hidden" name="authenticity_token" value={signOut.csrfToken} />
+        </form>
+      </div>
+    </AriaRouter>
   );
 }
