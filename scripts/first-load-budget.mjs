@@ -8,33 +8,32 @@
  * gzip level 9; BUDGET_KB sets one ceiling for all, to try the failure). Run by
  * scripts/test-all.mjs right after the site build.
  *
- * The goal of issue 12 is 120 kB for the landing and event pages. React 19's DOM renderer (about
- * 60 kB) and React Router's data router (31 kB) alone are 95 kB, so the ceilings below are the
- * sizes reached so far: they keep every change from growing the first load, and come down as the
- * pages do (the goal is printed next to them). Reached: landing 124.5 kB (links are plain anchors,
- * the header's menus load their react-aria code when first used; 1.2 kB of it is the programme's
- * own settings: their parsing, the zone's names from Intl and the time-zone context, kept apart
- * from date-fns-tz); event 161.6 kB (its Favorite, Share, RSVP and Interested buttons are
- * react-aria's, and its dates need date-fns-tz). The programme of the address's year (the `/:year`
- * loader asking GET /api/web/{year}/programme, its ProgrammeProvider, the neutral settings and the
- * landing copy made of the programme's names, all in the entry) took the event page to 162.0 kB and
- * the landing page to 124.9 kB: the event ceiling is 162.5 kB since.
+ * The goal of issue 12 is 120 kB for the landing and event pages. The landing page is within it
+ * (115.6 kB): React, React DOM and React Router are one `framework` chunk (96.9 kB, 93% of it),
+ * the entry holds the site's shell and the landing screen (17.9 kB; no top-level await, so that
+ * Rolldown merges the modules the routes share into it instead of 20 small chunks), the API
+ * client's code loads with its first call, times are written without date-fns's `format`, and
+ * react-aria's router provider comes only with the components whose items are links. The event
+ * page (148.9 kB) is not: its Favorite, Share, RSVP and Interested buttons are react-aria's (its
+ * press, focus and button code is 17 kB), and its screen, live status and dates are 16 kB more.
+ * Its ceiling is the size reached, so that it can only come down.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstLoad, kB } from './first-load.mjs';
 
+/** Issue 12's goal for the budgeted pages. */
+const GOAL_KB = 120;
+
 /**
  * Page → the route module it needs (source path, as the manifest keys it). `budget: false` pages
  * are reported only. Add a page here to measure it.
  */
 const PAGES = [
-  // Ceilings are the sizes reached, rounded up. Raised by 1 kB each (landing 125 -> 126, event 162
-  // -> 164) when the pages got the year's own programme (+0.4 kB), the contract's enum arrays
-  // (+0.4 kB) and the Favorite button became a react-aria toggle button (event, +0.6 kB).
-  { page: 'landing /', routeModule: 'src/routes/landing.tsx', budget: 126 },
-  { page: 'event /2026/events/{id}', routeModule: 'src/routes/event-detail.tsx', budget: 164 },
+  // The landing page's ceiling is the goal; the event page's is the size reached, rounded up.
+  { page: 'landing /', routeModule: 'src/routes/landing.tsx', budget: GOAL_KB },
+  { page: 'event /2026/events/{id}', routeModule: 'src/routes/event-detail.tsx', budget: 150 },
   { page: 'search /2026/search/event', routeModule: 'src/routes/search.tsx', budget: false },
   {
     page: 'contributor /2026/contributors/{id}',
@@ -43,9 +42,6 @@ const PAGES = [
   },
   { page: 'favorites /2026/favorites/event', routeModule: 'src/routes/favorites.tsx', budget: false },
 ];
-
-/** Issue 12's goal for the budgeted pages. */
-const GOAL_KB = 120;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // SITE_DIST: another build of the site (default apps/site/dist).

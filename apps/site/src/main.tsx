@@ -49,25 +49,34 @@ const routes = createRoutes(deps);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
-if (hydrationData) {
-  // The server rendered this page: the code of its screens is loaded before hydrating, so that the
-  // first render in the browser is the server's (a lazy route would render nothing meanwhile).
-  await Promise.all([loadMatchedRoutes(routes, window.location), afterFirstPaint()]);
-  const router = createBrowserRouter(routes, { basename: '/', hydrationData });
-  // Not as a transition: that hydrates Suspense boundaries (the lazy routes' screens) one by one
-  // after the shell, so the page was marked hydrated while a folded filter sidebar was not, and a
-  // tap on it was undone (the phone e2e tests of search, filters and scroll restoration failed).
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App deps={deps} router={router} />
-    </StrictMode>,
-  );
-} else {
-  const router = createBrowserRouter(routes, { basename: '/' });
-  createRoot(container).render(
-    <StrictMode>
-      <App deps={deps} router={router} />
-    </StrictMode>,
-  );
+/**
+ * Hydrates the server's page, or renders the page in the browser when the server did not. No
+ * top-level `await`: Rolldown gives up its chunk optimizations for a module graph with one, and then
+ * left the modules shared by the entry and the routes in 20 small chunks of the first load.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  if (hydrationData) {
+    // The server rendered this page: the code of its screens is loaded before hydrating, so that
+    // the first render in the browser is the server's (a lazy route would render nothing meanwhile).
+    await Promise.all([loadMatchedRoutes(routes, window.location), afterFirstPaint()]);
+    const router = createBrowserRouter(routes, { basename: '/', hydrationData });
+    // Not as a transition: that hydrates Suspense boundaries (the lazy routes' screens) one by one
+    // after the shell, so the page was marked hydrated while a folded filter sidebar was not, and a
+    // tap on it was undone (the phone e2e tests of search, filters and scroll restoration failed).
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App deps={deps} router={router} />
+      </StrictMode>,
+    );
+  } else {
+    const router = createBrowserRouter(routes, { basename: '/' });
+    createRoot(root).render(
+      <StrictMode>
+        <App deps={deps} router={router} />
+      </StrictMode>,
+    );
+  }
 }
+
+void start(container);
