@@ -7,6 +7,8 @@ import type { SuggestionCategory } from './suggestions.ts';
 
 /** Props of {@link SuggestionList}. */
 export interface SuggestionListProps {
+  /** Whether the list is shown; a closed list stays mounted, hidden. */
+  isOpen: boolean;
   rows: readonly Row[];
   category: SuggestionCategory;
   isLoading: boolean;
@@ -28,6 +30,7 @@ export interface SuggestionListProps {
  * disabled row while an answer is on its way.
  */
 export function SuggestionList({
+  isOpen,
   rows,
   category,
   isLoading,
@@ -39,7 +42,7 @@ export function SuggestionList({
   panelRef,
 }: SuggestionListProps) {
   return (
-    <div ref={panelRef} className="conf-SuggestionSearch-popover">
+    <div ref={panelRef} className="conf-SuggestionSearch-popover" hidden={!isOpen}>
       <div className="conf-SuggestionSearch-panel" aria-busy={isLoading || undefined}>
         <VisuallyHidden>
           <span role="status">{announcement}</span>

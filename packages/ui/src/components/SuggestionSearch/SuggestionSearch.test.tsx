@@ -255,6 +255,18 @@ describe('SuggestionSearch', () => {
       await user.keyboard('{ArrowDown}');
       expect(screen.getByRole('option', { name: 'Person Ada Teachwell' })).toBeInTheDocument();
     });
+
+    it('names no row while closed, and the highlighted one once open again', async () => {
+      const { user, input, onNavigate } = await typed();
+      await user.keyboard('{ArrowDown}{ArrowDown}{Escape}');
+      expect(input).not.toHaveAttribute('aria-activedescendant', expect.stringMatching(/./));
+      await user.keyboard('{ArrowDown}');
+      const highlighted = screen.getByRole('option', { name: 'Music Presenter Teachers Records' });
+      expect(highlighted).toHaveAttribute('data-focused', 'true');
+      expect(input).toHaveAttribute('aria-activedescendant', highlighted.id);
+      await user.keyboard('{Enter}');
+      expect(onNavigate).toHaveBeenCalledWith('/music_fest_presenters/M12');
+    });
   });
 
   describe('the term row', () => {

@@ -221,6 +221,8 @@ export function SuggestionSearch({
                   className="conf-SuggestionSearch-input"
                   role="combobox"
                   aria-expanded={isOpen}
+                  // A closed list has no active row (react-aria keeps its highlight for the reopening).
+                  aria-activedescendant={isOpen ? undefined : ''}
                   placeholder={placeholder}
                   enterKeyHint="search"
                 />
@@ -229,8 +231,11 @@ export function SuggestionSearch({
                 <Text slot="description">{HINT}</Text>
               </VisuallyHidden>
             </SearchField>
-            {isOpen && (
+            {rows.length > 0 && (
+              // Kept while closed (hidden), so that react-aria's highlighted row and the box's
+              // `aria-activedescendant` stay one: an unmounted list would leave the box naming a row.
               <SuggestionList
+                isOpen={isOpen}
                 rows={rows}
                 category={category}
                 isLoading={isLoading}
