@@ -144,9 +144,9 @@ test.describe('landing search box with suggestions', () => {
     await typeTerm(page);
     const row = rows(page).first();
     const name = (await row.locator('.conf-SuggestionSearch-name').textContent()) ?? '';
-    // The list is placed when it opens and again when an answer's rows change its height; a tap in
-    // between lands on the page under it, and the retry's scroll closes the list (react-aria closes
-    // a combo box's list when the page scrolls). Tap once the row is what its centre shows.
+    // The rows change when an answer replaces "Loading…"; a tap in between can land on something
+    // else, and a retry's scroll moves the page under the finger. Tap once the row is what its
+    // centre shows.
     await expect
       .poll(() =>
         row.evaluate((element) => {

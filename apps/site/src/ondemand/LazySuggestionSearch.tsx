@@ -6,7 +6,7 @@ import { useBrowserLayoutEffect } from './usePressAfterLoad.ts';
 const suggestionSearch = onDemand(() => import('./suggestionSearch.ts'));
 
 /**
- * The suggestion search box of @conf/ui, whose code (react-aria's combo box, list box and popover)
+ * The suggestion search box of @conf/ui, whose code (react-aria's autocomplete, search field and list box)
  * loads when the visitor first reaches for it: pointer over the form (fetched), focus, a press or a
  * key in the box (shown). Until then, and on the server, it is the plain form the real one is built
  * around: the same markup and classes, a GET to `action` with the term in `name`, which already

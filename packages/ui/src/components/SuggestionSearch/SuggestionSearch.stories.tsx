@@ -36,16 +36,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * While the list is open, react-aria hides everything but the box and the list from assistive
- * technology (`ariaHideOutside`), including the form's submit button, which stays focusable: Tab
- * leaves the box and the list closes. axe's `aria-hidden-focus` rule flags that by-design state, so
- * it is turned off for the stories that end with the list open; the closed stories keep it.
- */
-const OPEN_LIST_A11Y = {
-  a11y: { options: { rules: { 'aria-hidden-focus': { enabled: false } } } },
-};
-
 function page(canvasElement: HTMLElement) {
   return within(canvasElement.ownerDocument.body);
 }
@@ -63,7 +53,6 @@ export const Empty: Story = {
 
 /** Typed text: suggestions with thumbnails (or the fallback), types, highlights, venue, the term row. */
 export const WithSuggestions: Story = {
-  parameters: OPEN_LIST_A11Y,
   play: async ({ canvasElement, args }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Search' }), 'teach');
     const list = await page(canvasElement).findByRole('listbox');
@@ -78,7 +67,6 @@ export const WithSuggestions: Story = {
 
 /** While the answer is on its way: a "Loading…" row and a busy list. */
 export const Loading: Story = {
-  parameters: OPEN_LIST_A11Y,
   args: { loadSuggestions: loader(() => new Promise<Suggestion[]>(() => undefined)) },
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Search' }), 'teach');
@@ -134,7 +122,6 @@ export const ClickOutsideCloses: Story = {
 
 /** Suggestions cannot be fetched: only the term row is offered; the error goes to `onError`. */
 export const FetchFailed: Story = {
-  parameters: OPEN_LIST_A11Y,
   args: { loadSuggestions: loader(() => Promise.reject(new Error('Service Unavailable'))) },
   play: async ({ canvasElement, args }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Search' }), 'teach');
@@ -152,7 +139,6 @@ export const FetchFailed: Story = {
 
 /** Long names and venues wrap inside the list; the term row searches the chosen category. */
 export const LongText: Story = {
-  parameters: OPEN_LIST_A11Y,
   args: {
     defaultCategory: 'events',
     loadSuggestions: loader(async () => [

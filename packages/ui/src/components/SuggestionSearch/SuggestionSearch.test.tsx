@@ -181,6 +181,7 @@ describe('SuggestionSearch', () => {
       expect(input).toHaveAttribute('aria-activedescendant', first.id);
       await user.keyboard('{Enter}');
       expect(onNavigate).toHaveBeenCalledWith('/events/PP1001');
+      expect(onNavigate).toHaveBeenCalledTimes(1);
       expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     });
 
@@ -238,6 +239,33 @@ describe('SuggestionSearch', () => {
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
       expect(input).toHaveValue('teach');
+      expect(input).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('clears the text with a second Escape', async () => {
+      const { user, input } = await typed();
+      await user.keyboard('{Escape}{Escape}');
+      expect(input).toHaveValue('');
+      expect(input).toHaveFocus();
+    });
+
+    it('opens a closed list again with Down', async () => {
+      const { user } = await typed();
+      await user.keyboard('{Escape}');
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('option', { name: 'Person Ada Teachwell' })).toBeInTheDocument();
+    });
+
+    it('names no row while closed, and the highlighted one once open again', async () => {
+      const { user, input, onNavigate } = await typed();
+      await user.keyboard('{ArrowDown}{ArrowDown}{Escape}');
+      expect(input).not.toHaveAttribute('aria-activedescendant', expect.stringMatching(/./));
+      await user.keyboard('{ArrowDown}');
+      const highlighted = screen.getByRole('option', { name: 'Music Presenter Teachers Records' });
+      expect(highlighted).toHaveAttribute('data-focused', 'true');
+      expect(input).toHaveAttribute('aria-activedescendant', highlighted.id);
+      await user.keyboard('{Enter}');
+      expect(onNavigate).toHaveBeenCalledWith('/music_fest_presenters/M12');
     });
   });
 

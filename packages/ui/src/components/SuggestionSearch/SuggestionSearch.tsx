@@ -1,41 +1,29 @@
-import { SUGGESTION_BLUR_DELAY_MS, termSearchHref } from '@conf/core';
+import { termSearchHref } from '@conf/core';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import {
-  type ContextType,
-  type FocusEvent,
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
-import {
-  ComboBox as AriaComboBox,
-  ComboBoxStateContext,
+  Autocomplete,
   Group,
   Input,
   Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
+  RouterProvider,
+  SearchField,
   Text,
   VisuallyHidden,
 } from 'react-aria-components';
 import { cx } from '../../internal/classNames.ts';
 import { Button } from '../Button/Button.tsx';
-import { CategoryButtons } from './CategoryButtons.tsx';
 import { formFields } from './formFields.ts';
 import { SearchIcon } from './SearchIcon.tsx';
-import { SuggestionRowContent } from './SuggestionRowContent.tsx';
-import { type Row, suggestionRows } from './suggestionRows.ts';
+import { SuggestionList } from './SuggestionList.tsx';
+import { categoryAnnouncement, stepCategory, suggestionKeyIntent } from './suggestionKeys.ts';
+import { suggestionRows } from './suggestionRows.ts';
 import {
-  SUGGESTION_CATEGORIES,
   SUGGESTION_ERROR_MESSAGE,
   type Suggestion,
   type SuggestionCache,
   type SuggestionCategory,
 } from './suggestions.ts';
+import { useDelayedClose } from './useDelayedClose.ts';
 import { useSuggestions } from './useSuggestions.ts';
 
 /** Props of {@link SuggestionSearch}. */
@@ -82,36 +70,8 @@ export interface SuggestionSearchProps {
   className?: string;
 }
 
-/**
- * react-stately's `shouldCloseOnBlur: false`: the list closes 100 ms after a blur, in `onBlur`, not
- * at once. react-aria-components passes the prop on to the combobox state but does not declare it,
- * hence the spread; the "closes the list 100 ms after a click outside" test guards it.
- */
-const KEEP_OPEN_ON_BLUR = { shouldCloseOnBlur: false } as object;
-
 const HINT =
   'Type at least 2 characters for suggestions. Use the Up and Down arrow keys to choose one, and in the list the Left and Right arrow keys to change the category.';
-
-type ComboBoxState = NonNullable<ContextType<typeof ComboBoxStateContext>>;
-
-/**
- * Hands the combobox state to the component around it, and calls `afterRender` after every render
- * of the combobox (its collection is built one render after its items change).
- */
-function ComboBoxController({
-  stateRef,
-  afterRender,
-}: {
-  stateRef: { current: ComboBoxState | null };
-  afterRender: (state: ComboBoxState) => void;
-}) {
-  const state = useContext(ComboBoxStateContext);
-  stateRef.current = state;
-  useEffect(() => {
-    if (state) afterRender(state);
-  });
-  return null;
-}
 
 function defaultNavigate(href: string): void {
   window.location.assign(href);
@@ -122,20 +82,20 @@ function logSuggestionError(error: unknown): void {
 }
 
 /**
- * The search box with suggestions (spec "Search box with suggestions" and section 4): a
- * react-aria-components ComboBox inside a real `<form role="search" method="get">`, so it works
- * without JavaScript.
+ * The search box with suggestions (spec "Search box with suggestions" and section 4): react-aria's
+ * `Autocomplete` around a `SearchField` (the box, a combobox) and a `ListBox` (the list), inside a
+ * real `<form role="search" method="get">`, so it works without JavaScript.
  *
  * - From 2 trimmed characters, suggestions are requested 200 ms after the last keystroke; a
  *   "Loading…" row shows meanwhile; answers are cached per text and category.
  * - Rows: a 48 px thumbnail, the type (`Music Presenter` for music presenters), the name with its
  *   highlighted matches, ` at {venue}` for events; last, "Search everything for {term}" (All) or
- *   "Search all {category} for {term}".
+ *   "Search all {category} for {term}". Suggestion rows are links, opened through `onNavigate`.
  * - Keys: Down and Up move the highlighted row; with a row highlighted, Left and Right switch the
  *   category (All, Events, Contributors) and re-run the search; Enter opens the highlighted row (or,
- *   with none, searches for the term); Escape closes the list.
- * - The list opens on focus when it has rows, and closes 100 ms after the box loses focus (a click
- *   inside the list keeps it) and on a click outside.
+ *   with none, searches for the term); Escape closes the list, a second Escape clears the text.
+ * - The list opens on typing and on focus when it has rows, and closes SUGGESTION_BLUR_DELAY_MS
+ *   after the box loses focus (a press inside the list keeps it).
  */
 export function SuggestionSearch({
   loadSuggestions,
@@ -157,6 +117,8 @@ export function SuggestionSearch({
   const [text, setText] = useState(defaultValue);
   const [category, setCategory] = useState<SuggestionCategory>(defaultCategory);
   const [hasFocused, setHasFocused] = useState(false);
+  const [wantsOpen, setWantsOpen] = useState(false);
+  const [highlightsFirstRow, setHighlightsFirstRow] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const { term, isActive, isLoading, suggestions } = useSuggestions(text, category, {
     loadSuggestions,
@@ -166,103 +128,54 @@ export function SuggestionSearch({
   });
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const popoverRef = useRef<HTMLElement>(null);
-  const stateRef = useRef<ComboBoxState | null>(null);
-  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const highlightFirstRow = useRef(false);
-  const wantsOpen = useRef(false);
+  const panelRef = useRef<HTMLDivElement>(null);
 
   const rows = suggestionRows({ isActive, isLoading, suggestions, term, category, year });
+  const isOpen = wantsOpen && rows.length > 0;
 
-  const afterRender = (state: ComboBoxState) => {
-    // Open the list when typing gives it rows (the combobox only opens by itself when its
-    // collection is ready in the same render as the text change, which an answer never is).
-    if (wantsOpen.current) {
-      if (state.isOpen || rows.length === 0) wantsOpen.current = false;
-      else if (state.isFocused) {
-        wantsOpen.current = false;
-        state.open(null, 'input');
-      }
-    }
-    // After a category switch, highlight the first row of the new list once it is there.
-    if (highlightFirstRow.current && state.isOpen) {
-      const first = rows.find((row) => row.kind !== 'loading');
-      if (first && state.collection.getItem(first.id) != null) {
-        state.selectionManager.setFocusedKey(first.id);
-        if (!isLoading) highlightFirstRow.current = false;
-      }
-    }
-  };
+  const close = () => setWantsOpen(false);
+  const delayedClose = useDelayedClose(close, [inputRef, panelRef]);
 
-  useEffect(() => () => clearTimeout(blurTimer.current), []);
-
-  const termHref = () =>
-    termSearchHref(action, category === 'all' ? '' : category, formFields(formRef.current));
-
-  const close = () => stateRef.current?.close();
-
-  const activate = (row: Row) => {
-    if (row.kind === 'loading') return;
+  const navigate = (href: string) => {
     close();
-    onNavigate(row.kind === 'term' ? termHref() : row.href);
+    onNavigate(href);
   };
+  const searchTerm = () =>
+    navigate(termSearchHref(action, category === 'all' ? '' : category, formFields(formRef.current)));
 
-  const switchCategory = (next: SuggestionCategory) => {
+  const switchCategory = (next: SuggestionCategory, highlightFirst: boolean) => {
+    setHighlightsFirstRow(highlightFirst);
     if (next === category) return;
     setCategory(next);
-    setAnnouncement(`Category: ${SUGGESTION_CATEGORIES.find((c) => c.id === next)?.label ?? next}`);
-  };
-
-  const step = (direction: 1 | -1) => {
-    const index = SUGGESTION_CATEGORIES.findIndex((c) => c.id === category);
-    const count = SUGGESTION_CATEGORIES.length;
-    const next = SUGGESTION_CATEGORIES[(index + direction + count) % count];
-    if (next) switchCategory(next.id);
+    setAnnouncement(categoryAnnouncement(next));
   };
 
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
-    const state = stateRef.current;
-    if (state === null || event.nativeEvent.isComposing) return;
-    const hasHighlight = state.selectionManager.focusedKey != null;
-    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') highlightFirstRow.current = false;
-    if (
-      (event.key === 'ArrowLeft' || event.key === 'ArrowRight') &&
-      state.isOpen &&
-      (hasHighlight || highlightFirstRow.current)
-    ) {
-      event.preventDefault();
-      event.stopPropagation();
-      highlightFirstRow.current = true;
-      step(event.key === 'ArrowRight' ? 1 : -1);
-    } else if (event.key === 'Enter' && state.isOpen && !hasHighlight) {
-      // No row chosen: search for the term, as the form would.
-      event.preventDefault();
-      event.stopPropagation();
-      close();
-      onNavigate(termHref());
+    if (event.nativeEvent.isComposing || event.target !== inputRef.current) return;
+    const intent = suggestionKeyIntent({
+      key: event.key,
+      isOpen,
+      hasRows: rows.length > 0,
+      hasHighlight: Boolean(inputRef.current?.getAttribute('aria-activedescendant')),
+      highlightsFirstRow,
+    });
+    if (intent === null) return;
+    if (intent === 'open') {
+      setWantsOpen(true);
+      return;
     }
+    event.preventDefault();
+    // The Autocomplete passes Enter on to the highlighted row, which opens it.
+    if (intent === 'open-row') return;
+    event.stopPropagation();
+    if (intent === 'close') close();
+    else if (intent === 'search-term') searchTerm();
+    else switchCategory(stepCategory(category, intent === 'next-category' ? 1 : -1), true);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    close();
-    onNavigate(termHref());
-  };
-
-  const onFocus = () => {
-    clearTimeout(blurTimer.current);
-    setHasFocused(true);
-    if (rows.length > 0) stateRef.current?.open(null, 'focus');
-  };
-
-  const onBlur = (_event: FocusEvent<HTMLInputElement>) => {
-    clearTimeout(blurTimer.current);
-    blurTimer.current = setTimeout(() => {
-      const active = document.activeElement;
-      const isInside =
-        active !== null && (active === inputRef.current || popoverRef.current?.contains(active));
-      if (!isInside) close();
-    }, SUGGESTION_BLUR_DELAY_MS);
+    searchTerm();
   };
 
   return (
@@ -279,69 +192,63 @@ export function SuggestionSearch({
       data-category={category}
     >
       <div className="conf-SuggestionSearch-field" onKeyDownCapture={onKeyDownCapture}>
-        <AriaComboBox<Row>
-          items={rows}
-          inputValue={text}
-          onInputChange={(value) => {
-            setText(value);
-            wantsOpen.current = true;
-          }}
-          selectedKey={null}
-          allowsCustomValue
-          {...KEEP_OPEN_ON_BLUR}
-          menuTrigger="input"
-          name={name}
-          onFocus={onFocus}
-          onBlur={onBlur}
-          className="conf-SuggestionSearch-combobox"
-        >
-          <ComboBoxController stateRef={stateRef} afterRender={afterRender} />
-          <Label className="conf-SuggestionSearch-label">{label}</Label>
-          <Group className="conf-SuggestionSearch-group">
-            <SearchIcon />
-            <Input
-              ref={inputRef}
-              className="conf-SuggestionSearch-input"
-              placeholder={placeholder}
-              enterKeyHint="search"
-            />
-          </Group>
-          <VisuallyHidden>
-            <Text slot="description">{HINT}</Text>
-          </VisuallyHidden>
-          <Popover ref={popoverRef} className="conf-SuggestionSearch-popover" offset={4}>
-            <div className="conf-SuggestionSearch-panel" aria-busy={isLoading || undefined}>
+        <RouterProvider navigate={navigate}>
+          <Autocomplete
+            inputValue={text}
+            onInputChange={(value) => {
+              setText(value);
+              setHighlightsFirstRow(false);
+              setWantsOpen(true);
+            }}
+            disableAutoFocusFirst
+          >
+            <SearchField
+              className="conf-SuggestionSearch-combobox"
+              name={name}
+              type="text"
+              onFocus={() => {
+                delayedClose.onFocus();
+                setHasFocused(true);
+                setWantsOpen(true);
+              }}
+              onBlur={delayedClose.onBlur}
+            >
+              <Label className="conf-SuggestionSearch-label">{label}</Label>
+              <Group className="conf-SuggestionSearch-group">
+                <SearchIcon />
+                <Input
+                  ref={inputRef}
+                  className="conf-SuggestionSearch-input"
+                  role="combobox"
+                  aria-expanded={isOpen}
+                  // A closed list has no active row (react-aria keeps its highlight for the reopening).
+                  aria-activedescendant={isOpen ? undefined : ''}
+                  placeholder={placeholder}
+                  enterKeyHint="search"
+                />
+              </Group>
               <VisuallyHidden>
-                <span role="status">{announcement}</span>
+                <Text slot="description">{HINT}</Text>
               </VisuallyHidden>
-              <CategoryButtons
+            </SearchField>
+            {rows.length > 0 && (
+              // Kept while closed (hidden), so that react-aria's highlighted row and the box's
+              // `aria-activedescendant` stay one: an unmounted list would leave the box naming a row.
+              <SuggestionList
+                isOpen={isOpen}
+                rows={rows}
                 category={category}
-                onSelect={(next) => {
-                  highlightFirstRow.current = false;
-                  switchCategory(next);
-                }}
+                isLoading={isLoading}
+                announcement={announcement}
+                highlightsFirstRow={highlightsFirstRow}
+                fallbackImage={fallbackImage}
+                onCategoryChange={(next) => switchCategory(next, false)}
+                onTermAction={searchTerm}
+                panelRef={panelRef}
               />
-              <ListBox<Row> className="conf-SuggestionSearch-list">
-                {(row) => (
-                  <ListBoxItem
-                    id={row.id}
-                    textValue={row.text}
-                    isDisabled={row.kind === 'loading'}
-                    onAction={() => activate(row)}
-                    className="conf-SuggestionSearch-row"
-                    data-kind={row.kind}
-                  >
-                    {row.kind === 'suggestion' ? (
-                      <SuggestionRowContent suggestion={row.suggestion} fallbackImage={fallbackImage} />
-                    ) : (
-                      <span className="conf-SuggestionSearch-rowText">{row.text}</span>
-                    )}
-                  </ListBoxItem>
-                )}
-              </ListBox>
-            </div>
-          </Popover>
-        </AriaComboBox>
+            )}
+          </Autocomplete>
+        </RouterProvider>
       </div>
       <Button type="submit" variant="primary" className="conf-SuggestionSearch-submit">
         {submitLabel}
