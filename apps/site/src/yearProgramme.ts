@@ -20,7 +20,26 @@ export interface YearRouteData {
 /** The id of the `/:year` route, whose loader data is a {@link YearRouteData}. */
 export const YEAR_ROUTE_ID = 'year';
 
-export function yearProgrammeLoader(deps: { api: SiteApi; config: SiteConfig }) {
+/** Reads the programme of a year (see {@link yearProgrammeLoader}). */
+export type ProgrammeOf = (year: number, signal?: AbortSignal) => Promise<Programme>;
+
+/** One loader (one cache) per client and configuration: the `/:year` route and the screens' loaders share it. */
+const loaders = new WeakMap<SiteApi, WeakMap<SiteConfig, ProgrammeOf>>();
+
+export function yearProgrammeLoader(deps: { api: SiteApi; config: SiteConfig }): ProgrammeOf {
+  let byConfig = loaders.get(deps.api);
+  if (!byConfig) {
+    byConfig = new WeakMap();
+    loaders.set(deps.api, byConfig);
+  }
+  const known = byConfig.get(deps.config);
+  if (known) return known;
+  const loader = newYearProgrammeLoader(deps);
+  byConfig.set(deps.config, loader);
+  return loader;
+}
+
+function newYearProgrammeLoader(deps: { api: SiteApi; config: SiteConfig }): ProgrammeOf {
   const cache = new Map<number, Promise<Programme>>();
   return (year: number, signal?: AbortSignal): Promise<Programme> => {
     if (year === deps.config.landingYear) return Promise.resolve(deps.config.programme);
@@ -38,6 +57,21 @@ export function yearProgrammeLoader(deps: { api: SiteApi; config: SiteConfig }) 
     }
     return programme;
   };
+}
+
+/**
+ * In a screen's loader: the programme of the address's year (`/2025/nearby`: 2025's), the landing
+ * year's on a yearless address. Loaders of one navigation run beside the `/:year` route's, so they
+ * ask the same cached loader rather than reading its data.
+ */
+export function routeProgramme(
+  deps: { api: SiteApi; config: SiteConfig },
+  year: number | undefined,
+  signal?: AbortSignal,
+): Promise<Programme> {
+  return year === undefined
+    ? Promise.resolve(deps.config.programme)
+    : yearProgrammeLoader(deps)(year, signal);
 }
 
 /** Whether a loader's data is a {@link YearRouteData}. */
