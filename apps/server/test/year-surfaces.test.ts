@@ -91,6 +91,13 @@ describe("another year's surfaces use its programme's zone and name", () => {
     expect(html).not.toContain('GMT+9');
   });
 
+  it('names a year without settings neutrally on its kiosk: its year, UTC, nothing of the demo', async () => {
+    const { status, html } = await page('/2019/kiosk');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Upcoming events · Programme 2019</title>');
+    expect(textOf(html)).not.toMatch(/EDU Summit|Austin|Tokyo/);
+  });
+
   it("writes the year's event into its iCalendar file in Tokyo time", async () => {
     const response = await fetch(`${server.baseUrl}/api/web/${YEAR}/events/T1/calendar.ics`);
     expect(response.status).toBe(200);

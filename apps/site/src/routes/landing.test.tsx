@@ -77,6 +77,20 @@ describe('landing page', () => {
         'href',
         '/2025/speakers',
       );
+      expect(screen.getByRole('link', { name: 'Full Schedule' })).toHaveAttribute(
+        'href',
+        '/2025/search/event',
+      );
+    });
+
+    it("shows a year without settings in words of the year alone, none of the demo's", async () => {
+      // No GET /api/web/2025/programme answer: the page falls back to the neutral programme.
+      renderSite('/2025', { config });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Programme 2025' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'What is on in 2025' })).toBeInTheDocument();
+      const text = screen.getByRole('main').textContent ?? '';
+      expect(text).not.toMatch(/summit|downtown|Teachers|\bEDU\b|Austin|Plan your/i);
+      expect(screen.getByRole('contentinfo')).toHaveTextContent('All times are shown in UTC.');
     });
   });
 
