@@ -140,8 +140,12 @@ describe.skipIf(!existsSync(FOSDEM_2026))('programme settings of an imported FOS
       timeZone: 'Asia/Tokyo',
       name: 'Tokyo Days 2025',
       city: 'Tokyo',
+      theme: 'festival',
     });
     const { status, html } = await page('/2025');
+    // The year's theme is in the server's render (no flash of the landing year's colours); the landing keeps its own.
+    expect(html).toContain('class="site-theme" data-theme="festival"');
+    expect((await page('/')).html).toContain('class="site-theme" data-theme="education"');
     expect(status).toBe(200);
     const text = textOf(html.slice(html.indexOf('<div id="root">')));
     expect(text).toContain('Tokyo Days 2025');

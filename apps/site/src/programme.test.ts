@@ -27,4 +27,12 @@ describe('programme texts', () => {
     expect(neutral).toMatchObject({ name: 'Programme 2019', timeZone: 'UTC', firstDay: null });
     expect(programmeDates(neutral)).toBe('');
   });
+
+  it("give a year without settings landing copy of the year alone, never the demo's or 'Plan your Programme'", () => {
+    const copy = landingCopy(neutralProgramme(2019));
+    expect(copy.heading).toBe('What is on in 2019');
+    expect(copy.speakers).toBe('See who speaks in 2019.');
+    const words = Object.values(copy).join(' ');
+    expect(words).not.toMatch(/summit|downtown|Teachers|\bEDU\b|Austin|Plan your|Programme/i);
+  });
 });

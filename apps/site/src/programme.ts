@@ -1,4 +1,4 @@
-import { isTimeZone, type Programme, timeZoneLabel, timeZoneName } from '@conf/core';
+import { isTimeZone, neutralProgramme, type Programme, timeZoneLabel, timeZoneName } from '@conf/core';
 
 /**
  * The programme the site presents (`Programme` of @conf/core): its settings come from the server (the
@@ -43,12 +43,39 @@ const DEMO_LANDING_COPY: LandingCopy = {
 };
 
 /**
+ * Whether a programme is the neutral one of a year nothing was imported into (`Programme 2019`,
+ * see `neutralProgramme` of @conf/core): its words must come from the year alone.
+ */
+export function isNeutralProgramme(programme: Programme): boolean {
+  const neutral = neutralProgramme(programme.year);
+  return (
+    programme.name === neutral.name &&
+    programme.shortName === neutral.shortName &&
+    programme.firstDay === null &&
+    programme.city === null
+  );
+}
+
+/** The landing copy of a year without settings: plain words and the year, nothing of the demo's. */
+function neutralLandingCopy(year: number): LandingCopy {
+  return {
+    heading: `What is on in ${year}`,
+    speakers: `See who speaks in ${year}.`,
+    sessions: `Browse every event of ${year}, day by day.`,
+    stayTitle: 'Stay nearby',
+    stay: 'Rooms a short walk from the venues.',
+  };
+}
+
+/**
  * The landing page's promo texts for a programme: the demo's own words for the demo programme (its
- * short name, as the demo seed writes it), else words made of the programme's short name, name and
+ * short name, as the demo seed writes it), neutral words of the year for a year without settings
+ * ("Plan your Programme" would read oddly), else words made of the programme's short name, name and
  * city, so that FOSDEM's page never says "summit" or "downtown".
  */
 export function landingCopy(programme: Programme): LandingCopy {
   if (programme.shortName === DEMO_PROGRAMME.shortName) return DEMO_LANDING_COPY;
+  if (isNeutralProgramme(programme)) return neutralLandingCopy(programme.year);
   return {
     heading: `Plan your ${programme.shortName}`,
     speakers: `See who speaks at ${programme.name}.`,

@@ -227,7 +227,7 @@ export function createRoutes(deps: Deps): RouteObject[] {
               path: ':year',
               loader: async ({ params, request }: LoaderFunctionArgs): Promise<YearRouteData> => {
                 const year = routeYear(params.year, deps.config.landingYear);
-                return { year, programme: await programmeOf(year, request.signal) };
+                return { year, ...(await programmeOf(year, request.signal)) };
               },
               children: screenRoutes(screens, true),
             },

@@ -44,23 +44,47 @@ const SiteContext = createContext<SiteDeps | null>(null);
 export function SiteProvider({ value, children }: { value: SiteDeps; children: ReactNode }) {
   return (
     <SiteContext.Provider value={value}>
-      <ProgrammeProvider programme={value.config.programme}>{children}</ProgrammeProvider>
+      <ProgrammeProvider programme={value.config.programme} theme={value.config.theme}>
+        {children}
+      </ProgrammeProvider>
     </SiteContext.Provider>
   );
 }
 
 const ProgrammeContext = createContext<Programme | null>(null);
+const ThemeContext = createContext<SiteConfig['theme'] | null>(null);
 
 /**
- * The programme of the screens inside, and its zone for every time they show: the landing year's
- * (SiteProvider), or the address's year's (the root layout, from the `/:year` route's loader).
+ * The programme of the screens inside, and its zone for every time they show, and its site theme:
+ * the landing year's (SiteProvider), or the address's year's (the root layout, from the `/:year`
+ * route's loader).
  */
-export function ProgrammeProvider({ programme, children }: { programme: Programme; children: ReactNode }) {
+export function ProgrammeProvider({
+  programme,
+  theme,
+  children,
+}: {
+  programme: Programme;
+  theme: SiteConfig['theme'];
+  children: ReactNode;
+}) {
   return (
     <ProgrammeContext.Provider value={programme}>
-      <TimeZoneProvider timeZone={programme.timeZone}>{children}</TimeZoneProvider>
+      <ThemeContext.Provider value={theme}>
+        <TimeZoneProvider timeZone={programme.timeZone}>{children}</TimeZoneProvider>
+      </ThemeContext.Provider>
     </ProgrammeContext.Provider>
   );
+}
+
+/**
+ * The site theme of the page (navigation entries, favorites sections, placeholder avatars,
+ * colours): the address's year's, else the landing year's; `education` outside a {@link SiteProvider}.
+ */
+export function useSiteTheme(): SiteConfig['theme'] {
+  const theme = useContext(ThemeContext);
+  const site = useContext(SiteContext);
+  return theme ?? site?.config.theme ?? 'education';
 }
 
 /**

@@ -2,7 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+
+/** The node-postgres module (loaded on demand, see loadPg). */
+type PgModule = typeof pg;
+
 import type { DB } from './schema.ts';
 
 /** Which engine answers: embedded PGlite (WASM Postgres in this process) or a PostgreSQL server. */
@@ -159,7 +163,16 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+/**
+ * node-postgres, loaded only for a PostgreSQL URL: it costs about half a second to load, which the
+ * embedded database (and every short `conf` command on it) never needs.
+ */
+async function loadPg(): Promise<PgModule> {
+  return (await import('pg')).default;
+}
+
 async function openPostgres(url: string, onBackgroundError: OpenDatabaseOptions['onBackgroundError'] & {}) {
+  const pg = await loadPg();
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       oid === OID_DATE
@@ -188,7 +201,7 @@ async function openPostgres(url: string, onBackgroundError: OpenDatabaseOptions[
     );
   }
   const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  const listener = new PostgresListener(url, types, onBackgroundError);
+  const listener = new PostgresListener(pg, url, types, onBackgroundError);
   return {
     kysely,
     driver: 'postgres',
@@ -224,6 +237,7 @@ class PostgresListener {
   #retryDelayMs = INITIAL_LISTEN_RETRY_MS;
 
   constructor(
+    private readonly driver: PgModule,
     private readonly url: string,
     private readonly types: pg.CustomTypesConfig,
     private readonly onBackgroundError: (message: string, error: unknown) => void,
@@ -286,7 +300,7 @@ class PostgresListener {
   }
 
   async #connect(): Promise<pg.Client> {
-    const client = new pg.Client({
+    const client = new this.driver.Client({
       connectionString: this.url,
       types: this.types,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,

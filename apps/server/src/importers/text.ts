@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 /**
  * Sanitising of the text that schedule files carry. Pure functions, no I/O.
@@ -99,6 +100,16 @@ const STRUCTURE_TAGS = [
   'a',
 ];
 
+/**
+ * sanitize-html, loaded on first use: it costs about half a second to load, and most imports (and
+ * every `conf` command but an import of HTML or Markdown text) never need it.
+ */
+let sanitizer: typeof sanitizeHtml | null = null;
+function sanitize(html: string, options: sanitizeHtml.IOptions): string {
+  sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml;
+  return sanitizer(html, options);
+}
+
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: STRUCTURE_TAGS,
   allowedAttributes: { a: ['href'] },
@@ -130,7 +141,7 @@ function linkText(href: string, label: string): string {
  * regular expressions below only ever see sanitize-html's own, well-formed output.
  */
 export function htmlToText(html: string): string | null {
-  const safe = sanitizeHtml(stripUnsafe(html), SANITIZE_OPTIONS);
+  const safe = sanitize(stripUnsafe(html), SANITIZE_OPTIONS);
   const flattened = safe
     // Source line breaks inside HTML are spaces; structure comes from the tags.
     .replace(/\s*\n\s*/g, ' ')

@@ -12,8 +12,8 @@ export type LiveLayout = 'kiosk' | 'signage' | 'engage';
 
 /** What the page script reads (a non-executed JSON element: the CSP forbids inline scripts). */
 export interface LivePageConfig {
-  /** The status stream to open with EventSource. */
-  stream: string;
+  /** The status stream to open with EventSource; `null` for a year the stream does not carry. */
+  stream: string | null;
   /** Words of the status values, for badges the script fills in. */
   labels: Record<string, string>;
   /** Scroll one screen further every this many ms (0: no scrolling). */
@@ -22,9 +22,13 @@ export interface LivePageConfig {
   reloadMs: number;
 }
 
-export function livePageConfig(layout: LiveLayout): LivePageConfig {
+/**
+ * The page script's settings. Live statuses are the landing year's (the stream carries no other), so
+ * a page of another year has none: a status of the landing year's event with the same id is not its.
+ */
+export function livePageConfig(layout: LiveLayout, live = true): LivePageConfig {
   return {
-    stream: '/statuses/stream',
+    stream: live ? '/statuses/stream' : null,
     labels: { ...EVENT_STATUS_LABELS },
     scrollMs: layout === 'engage' ? 0 : KIOSK_SCROLL_INTERVAL_MS,
     reloadMs: layout === 'engage' ? 60_000 : 5 * 60_000,
@@ -40,12 +44,18 @@ export function renderLivePage({
   layout,
   content,
   timeZone,
+  programmeName,
+  live = true,
 }: {
   title: string;
   layout: LiveLayout;
   content: ReactElement;
   /** The programme's zone: every time on the screen is shown in it. */
   timeZone: string;
+  /** The programme's name, after the page's own title in the document title. */
+  programmeName?: string;
+  /** Whether the page follows the status stream (the landing year's pages only). */
+  live?: boolean;
 }): string {
   const body = renderToString(
     <TimeZoneProvider timeZone={timeZone}>
@@ -59,9 +69,9 @@ export function renderLivePage({
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)}</title>`,
+    `<title>${escapeHtml(programmeName && programmeName !== title ? `${title} · ${programmeName}` : title)}</title>`,
     `<link rel="stylesheet" href="${LIVE_ASSETS}/live.css">`,
-    `<script type="application/json" id="live-config">${jsonForScript(livePageConfig(layout))}</script>`,
+    `<script type="application/json" id="live-config">${jsonForScript(livePageConfig(layout, live))}</script>`,
     `<script src="${LIVE_ASSETS}/live.js" defer></script>`,
     '</head>',
     `<body class="live" data-layout="${layout}" data-stream="connecting">`,

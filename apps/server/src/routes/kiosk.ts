@@ -8,11 +8,13 @@ import { liveAsset } from '../kiosk/assets.ts';
 import { LIVE_ASSETS, type LiveLayout, renderLivePage } from '../kiosk/page.tsx';
 import { qrCodeDataUrl } from '../kiosk/qr.ts';
 import { nowOrNext, upcomingEvents } from '../kiosk/upcoming.ts';
-import { programmeTimeZone } from '../programmes/store.ts';
+import { getProgramme } from '../programmes/store.ts';
 
 /**
  * The server-rendered live screens (spec sections 1 and 6: kiosk, signage and engage pages), for the
- * landing year, read-only, with live statuses from `GET /statuses/stream`:
+ * landing year, read-only, with live statuses from `GET /statuses/stream`; each also under a year
+ * (`/2025/kiosk`), in that year's programme zone and name, without live statuses (the stream carries
+ * the landing year's only):
  *
  * | URL | screen |
  * |---|---|
@@ -34,7 +36,16 @@ export interface KioskDeps {
   clock: () => Date;
 }
 
-const PAGE = /^\/(kiosk|signage|engage)(?:\/venues\/([^/]+))?\/?$/;
+/** `/kiosk`, `/2025/signage/venues/V1`…: the optional year, the layout and the optional venue id. */
+const PAGE = /^\/(?:(\d{4})\/)?(kiosk|signage|engage)(?:\/venues\/([^/]+))?\/?$/;
+
+/** What a live page shows of its year's programme: its zone, its name, and whether statuses stream. */
+interface PageProgramme {
+  year: number;
+  timeZone: string;
+  name: string;
+  live: boolean;
+}
 
 function sendHtml(ctx: Context, status: number, html: string): void {
   ctx.status = status;
@@ -45,9 +56,13 @@ function sendHtml(ctx: Context, status: number, html: string): void {
 }
 
 /** The 404 screen of spec section 8, as a live page (an unknown venue, a mistyped address). */
-function sendNotFound(ctx: Context, config: Config, layout: LiveLayout, timeZone: string): void {
+function sendNotFound(ctx: Context, config: Config, layout: LiveLayout, programme: PageProgramme): void {
   const content = createElement(NotFound, { supportEmail: config.supportEmail, url: ctx.href });
-  sendHtml(ctx, 404, renderLivePage({ title: 'Page not found', layout, content, timeZone }));
+  sendHtml(ctx, 404, renderLivePage({ title: 'Page not found', layout, content, ...pageOptions(programme) }));
+}
+
+function pageOptions(programme: PageProgramme) {
+  return { timeZone: programme.timeZone, programmeName: programme.name, live: programme.live };
 }
 
 function decodeId(raw: string): string | null {
@@ -60,48 +75,47 @@ function decodeId(raw: string): string | null {
 }
 
 export function kioskMiddleware({ db, config, clock }: KioskDeps): Middleware {
-  const year = config.landingYear;
+  async function programmeOf(year: number): Promise<PageProgramme> {
+    const settings = await getProgramme(db, year);
+    return { year, timeZone: settings.timeZone, name: settings.name, live: year === config.landingYear };
+  }
 
   async function board(
     ctx: Context,
     layout: 'kiosk' | 'signage',
     venueId: string | undefined,
+    programme: PageProgramme,
   ): Promise<void> {
     const now = clock();
+    const { year } = programme;
     let title = 'Upcoming events';
     if (venueId !== undefined) {
       const venue = await catalog.getVenue(db, year, venueId);
-      if (!venue) return sendNotFound(ctx, config, layout, await programmeTimeZone(db, year));
+      if (!venue) return sendNotFound(ctx, config, layout, programme);
       title = venue.name;
     }
     const events = await upcomingEvents(db, { year, now, venueId });
     const content = createElement(EventBoard, { title, events, layout });
-    sendHtml(
-      ctx,
-      200,
-      renderLivePage({ title, layout, content, timeZone: await programmeTimeZone(db, year) }),
-    );
+    sendHtml(ctx, 200, renderLivePage({ title, layout, content, ...pageOptions(programme) }));
   }
 
-  async function engage(ctx: Context, venueId: string): Promise<void> {
+  async function engage(ctx: Context, venueId: string, programme: PageProgramme): Promise<void> {
     const now = clock();
+    const { year } = programme;
     const venue = await catalog.getVenue(db, year, venueId);
-    if (!venue) return sendNotFound(ctx, config, 'engage', await programmeTimeZone(db, year));
+    if (!venue) return sendNotFound(ctx, config, 'engage', programme);
     const events = await upcomingEvents(db, { year, now, venueId, limit: 10 });
     const { event, when } = nowOrNext(events, now);
     const origin = config.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
-    const shareUrl = event ? `${origin}/events/${encodeURIComponent(event.id)}` : null;
+    // The event's page of the screen's year: yearless for the landing year, `/2025/events/…` otherwise.
+    const yearPath = year === config.landingYear ? '' : `/${year}`;
+    const shareUrl = event ? `${origin}${yearPath}/events/${encodeURIComponent(event.id)}` : null;
     const qrCodeSrc = shareUrl ? await qrCodeDataUrl(shareUrl) : null;
     const content = createElement(EngagePanel, { room: venue.name, event, when, shareUrl, qrCodeSrc });
     sendHtml(
       ctx,
       200,
-      renderLivePage({
-        title: venue.name,
-        layout: 'engage',
-        content,
-        timeZone: await programmeTimeZone(db, year),
-      }),
+      renderLivePage({ title: venue.name, layout: 'engage', content, ...pageOptions(programme) }),
     );
   }
 
@@ -117,14 +131,16 @@ export function kioskMiddleware({ db, config, clock }: KioskDeps): Middleware {
     }
     const match = PAGE.exec(ctx.path);
     if (!match) return next();
-    const layout = match[1] as LiveLayout;
-    const rawId = match[2];
+    const year = match[1] === undefined ? config.landingYear : Number(match[1]);
+    const layout = match[2] as LiveLayout;
+    const rawId = match[3];
+    const programme = await programmeOf(year);
     const venueId = rawId === undefined ? undefined : decodeId(rawId);
-    if (venueId === null) return sendNotFound(ctx, config, layout, await programmeTimeZone(db, year));
+    if (venueId === null) return sendNotFound(ctx, config, layout, programme);
     if (layout === 'engage') {
       if (venueId === undefined) return next();
-      return engage(ctx, venueId);
+      return engage(ctx, venueId, programme);
     }
-    return board(ctx, layout, venueId);
+    return board(ctx, layout, venueId, programme);
   };
 }

@@ -1,7 +1,7 @@
 import { type FavoriteType, type InterestedResponse, unwrap } from '@conf/api-client';
 import { InterestedWidget } from '@conf/ui';
 import { useCallback } from 'react';
-import { useSite } from '../site.tsx';
+import { useSite, useSiteTheme } from '../site.tsx';
 import { favoritePathSegment, favoritePathType } from './favoriteTypes.ts';
 import { useStoredFavorite } from './useStoredFavorite.ts';
 
@@ -16,7 +16,8 @@ export function placeholderAvatarUrl(theme: string): string {
  * item changes, so favoriting shows up in the list at once (for users whose name is shown).
  */
 export function InterestedBlock({ type, id, title }: { type: FavoriteType; id: string; title?: string }) {
-  const { api, config } = useSite();
+  const { api } = useSite();
+  const theme = useSiteTheme();
   const { favorited } = useStoredFavorite(type, id);
   const loadInterested = useCallback(
     async (itemType: string, itemId: string): Promise<InterestedResponse> => {
@@ -37,7 +38,7 @@ export function InterestedBlock({ type, id, title }: { type: FavoriteType; id: s
       itemId={id}
       {...(title ? { title } : {})}
       loadInterested={loadInterested}
-      placeholderAvatarUrl={placeholderAvatarUrl(config.theme)}
+      placeholderAvatarUrl={placeholderAvatarUrl(theme)}
     />
   );
 }

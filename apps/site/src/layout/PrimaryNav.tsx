@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useFeatures } from '../features/siteFeatures.ts';
 import { LazyNavMenu } from '../ondemand/LazyNavMenu.tsx';
-import { useSite } from '../site.tsx';
+import { useSite, useSiteTheme } from '../site.tsx';
 import { primaryNavItems } from './primaryNavItems.ts';
 
 /**
@@ -14,12 +14,13 @@ import { primaryNavItems } from './primaryNavItems.ts';
  */
 export function PrimaryNav() {
   const { config, user } = useSite();
+  // The entries of the page's theme (the address's year's: Artists on a festival year's pages).
+  const theme = useSiteTheme();
   const features = useFeatures();
   const { pathname } = useLocation();
   const items = useMemo(
-    () =>
-      primaryNavItems({ year: config.landingYear, features, signedIn: user !== null, theme: config.theme }),
-    [config.landingYear, config.theme, features, user],
+    () => primaryNavItems({ year: config.landingYear, features, signedIn: user !== null, theme }),
+    [config.landingYear, theme, features, user],
   );
   return <LazyNavMenu items={items} label="Primary" currentHref={pathname} className="site-primary-nav" />;
 }

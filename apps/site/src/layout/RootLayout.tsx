@@ -5,7 +5,7 @@ import { useAuthErrorRedirect } from '../auth/useAuthErrorRedirect.ts';
 import { FavoritesProvider } from '../favorites/FavoritesProvider.tsx';
 import { useScrollRestoration } from '../scroll/useScrollRestoration.ts';
 import { ProgrammeProvider, useSite } from '../site.tsx';
-import { useYearProgramme } from '../yearProgramme.ts';
+import { useYearSettings } from '../yearProgramme.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { useFocusOnNavigation } from './useFocusOnNavigation.ts';
@@ -15,14 +15,16 @@ import { useFocusOnNavigation } from './useFocusOnNavigation.ts';
  * @conf/ui links navigating through the router, focus moved to the new page's heading and the
  * scroll position restored on back and forward. One favorites store serves every Favorite button
  * of the page; a failed sign-in that came back here goes on to the sign-in page.
- * Everything inside shows the programme of the address's year (`/2025/…`: 2025's name and zone).
+ * Everything inside shows the programme of the address's year (`/2025/…`: 2025's name, zone and theme).
  * No `useHref` is given to the provider: the router's basename is the root, so hrefs need no prefix
  * (and react-router's `useHref` would mangle external URLs such as the badge shop's).
  */
 export function RootLayout({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const { config } = useSite();
-  const programme = useYearProgramme() ?? config.programme;
+  const year = useYearSettings();
+  const programme = year?.programme ?? config.programme;
+  const theme = year?.theme ?? config.theme;
   const content = useRef<HTMLDivElement>(null);
   useScrollRestoration();
   useFocusOnNavigation(content);
@@ -31,13 +33,16 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <UIRouterProvider navigate={(href) => navigate(href)}>
-      <ProgrammeProvider programme={programme}>
+      <ProgrammeProvider programme={programme} theme={theme}>
         <FavoritesProvider>
-          <PageShell header={<SiteHeader />} footer={<SiteFooter />}>
-            <div ref={content} className="site-page">
-              {children ?? <Outlet />}
-            </div>
-          </PageShell>
+          {/* The theme's colours (styles/site.css) are in the server's render too: no flash on hydration. */}
+          <div className="site-theme" data-theme={theme}>
+            <PageShell header={<SiteHeader />} footer={<SiteFooter />}>
+              <div ref={content} className="site-page">
+                {children ?? <Outlet />}
+              </div>
+            </PageShell>
+          </div>
         </FavoritesProvider>
       </ProgrammeProvider>
     </UIRouterProvider>

@@ -82,6 +82,47 @@ describe('/dashboard', () => {
       expect(requestBodies(requests, '/statuses')).toEqual([{ ids: ['E1', 'E2'] }]);
     });
 
+    it("takes today and the times from the programme zone of the address's year", async () => {
+      // 09:30 in Tokyo is still 19:30 the day before in Chicago (the landing programme's zone).
+      vi.setSystemTime(new Date('2025-05-20T09:30:00+09:00'));
+      const opening = searchHit('event', 'T1', {
+        ...keynote._source,
+        name: 'Opening in Tokyo',
+        start_time: '2025-05-20T10:00:00+09:00',
+        end_time: '2025-05-20T10:45:00+09:00',
+        date: '2025-05-20',
+      });
+      renderSite('/2025/dashboard', {
+        user,
+        config: on,
+        answers: {
+          '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [opening] }) },
+          '/statuses': noStatuses,
+          '/api/web/2025/programme': {
+            status: 200,
+            body: {
+              year: 2025,
+              name: 'Tokyo Days 2025',
+              shortName: 'Tokyo Days',
+              firstDay: '2025-05-20',
+              lastDay: '2025-05-20',
+              city: 'Tokyo',
+              timeZone: 'Asia/Tokyo',
+              theme: 'education',
+              tagline: null,
+              eventTypes: [],
+              stored: true,
+            },
+          },
+        },
+      });
+      expect(
+        await screen.findByText('What is next on your schedule today, May 20, 2025.'),
+      ).toBeInTheDocument();
+      const list = screen.getByRole('list', { name: 'Favorites of May 20, 2025' });
+      expect(within(list).getByRole('listitem')).toHaveTextContent('10:00AM\u201310:45AM GMT+9');
+    });
+
     it('links venues only when the venues feature is on', async () => {
       vi.setSystemTime(new Date('2026-03-09T08:00:00-05:00'));
       const answers = { '/search/favorites': favorites, '/statuses': statuses };

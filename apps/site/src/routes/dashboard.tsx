@@ -11,21 +11,26 @@ import { recordHref } from '../links.ts';
 import type { LiveStatus } from '../live/statusStore.ts';
 import { useLiveStatuses } from '../live/useLiveStatuses.ts';
 import type { SiteDeps } from '../site.tsx';
+import { routeYear } from '../year.ts';
+import { routeProgramme } from '../yearProgramme.ts';
 import './lists.css';
 
 /**
  * Loader of `/dashboard` (the `dashboard` feature; router.tsx shows the 404 screen when it is off):
  * visitors go to the sign-in page and come back here; signed-in users get their favorited events
- * of the day (features/dashboard/dashboardDay.ts decides which day) with their live statuses.
+ * of the day in the programme zone of the address's year (features/dashboard/dashboardDay.ts decides which day) with their live statuses.
  */
 export function dashboardLoader(
   { api, user, config }: Pick<SiteDeps, 'api' | 'user' | 'config'>,
   now: () => Date = () => new Date(),
 ) {
-  return async ({ request }: LoaderFunctionArgs): Promise<DashboardData> => {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<DashboardData> => {
     const url = new URL(request.url);
     if (!user) throw redirect(loginRedirect(url.pathname, url.search));
-    return loadDashboard(api, now(), request.signal, config.programme.timeZone);
+    // "Today" and the times are those of the address's year's programme zone, as the page's frame shows.
+    const year = params.year === undefined ? undefined : routeYear(params.year, config.landingYear);
+    const programme = await routeProgramme({ api, config }, year, request.signal);
+    return loadDashboard(api, now(), request.signal, programme.timeZone);
   };
 }
 

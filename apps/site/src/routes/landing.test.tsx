@@ -77,6 +77,46 @@ describe('landing page', () => {
         'href',
         '/2025/speakers',
       );
+      expect(screen.getByRole('link', { name: 'Full Schedule' })).toHaveAttribute(
+        'href',
+        '/2025/search/event',
+      );
+    });
+
+    it("takes that year's theme (its colours and navigation), while the landing year keeps its own", async () => {
+      const festival = {
+        year: 2025,
+        name: 'Film Days 2025',
+        shortName: 'Film Days',
+        firstDay: '2025-03-09',
+        lastDay: '2025-03-12',
+        city: null,
+        timeZone: 'UTC',
+        theme: 'festival',
+        tagline: null,
+        eventTypes: [],
+        stored: true,
+      };
+      const first = renderSite('/2025', {
+        config,
+        answers: { '/api/web/2025/programme': { status: 200, body: festival } },
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Film Days 2025' })).toBeInTheDocument();
+      expect(document.querySelector('.site-theme')).toHaveAttribute('data-theme', 'festival');
+      first.unmount();
+      renderSite('/', { config });
+      expect(await screen.findByRole('heading', { level: 1, name: 'EDU Summit 2026' })).toBeInTheDocument();
+      expect(document.querySelector('.site-theme')).toHaveAttribute('data-theme', 'education');
+    });
+
+    it("shows a year without settings in words of the year alone, none of the demo's", async () => {
+      // No GET /api/web/2025/programme answer: the page falls back to the neutral programme.
+      renderSite('/2025', { config });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Programme 2025' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'What is on in 2025' })).toBeInTheDocument();
+      const text = screen.getByRole('main').textContent ?? '';
+      expect(text).not.toMatch(/summit|downtown|Teachers|\bEDU\b|Austin|Plan your/i);
+      expect(screen.getByRole('contentinfo')).toHaveTextContent('All times are shown in UTC.');
     });
   });
 

@@ -70,7 +70,7 @@ export function LandingScreen() {
   const { config, user } = useSite();
   const programme = useProgramme();
   const copy = landingCopy(programme);
-  const { year } = useRouteYear();
+  const { year, linkYear } = useRouteYear();
   const promoHeading = useId();
   usePageTitle(null);
   return (
@@ -89,7 +89,7 @@ export function LandingScreen() {
           {programme.tagline ? <p className="site-hero-tagline">{programme.tagline}</p> : null}
           <LandingSearch />
           <div className="site-hero-actions">
-            <LinkButton variant="primary" href="/search/event">
+            <LinkButton variant="primary" href={yearPath(linkYear, '/search/event')}>
               Full Schedule
             </LinkButton>
             {user ? (

@@ -134,6 +134,68 @@ describe('/nearby', () => {
       expect(screen.queryByRole('combobox', { name: 'You are at' })).not.toBeInTheDocument();
     });
 
+    describe("on another year's address", () => {
+      /** 2025 is a Tokyo programme: at 09:30 in Tokyo it is still the day before in Chicago (the landing zone). */
+      const tokyo = {
+        year: 2025,
+        name: 'Tokyo Days 2025',
+        shortName: 'Tokyo Days',
+        firstDay: '2025-05-20',
+        lastDay: '2025-05-20',
+        city: 'Tokyo',
+        timeZone: 'Asia/Tokyo',
+        theme: 'education',
+        tagline: null,
+        eventTypes: [],
+        stored: true,
+      };
+      const opening = searchHit('event', 'T1', {
+        name: 'Opening in Tokyo',
+        start_time: '2025-05-20T10:00:00+09:00',
+        end_time: '2025-05-20T10:45:00+09:00',
+        date: '2025-05-20',
+        venue: { id: 'V1', name: 'Austin Convention Center' },
+      });
+      const tokyoAnswers = {
+        '/api/web/2025/programme': { status: 200, body: tokyo },
+        '/2025/search': ({ body }: { body: unknown }) => {
+          const request = body as SearchRequest;
+          const days = request.filters?.filter((f) => f.field === 'date').map((f) => f.value) ?? [];
+          if (request.models?.includes('venue'))
+            return { status: 200, body: searchResult({ hits: venueHits }) };
+          return { status: 200, body: searchResult({ hits: days.includes('2025-05-20') ? [opening] : [] }) };
+        },
+        ...Object.fromEntries(
+          Object.entries(LOCATIONS).map(([id, location]) => [
+            `/api/web/2025/venues/${id}`,
+            {
+              status: 200,
+              body: venueRecord({ id, parent_venue: null, location: { address: null, ...location } }),
+            },
+          ]),
+        ),
+      };
+
+      it("searches the days of the year's programme zone and shows its times in that zone", async () => {
+        vi.setSystemTime(new Date('2025-05-20T09:30:00+09:00'));
+        const { requests } = renderSite('/2025/nearby?venue=V1&within=120&radius=1000', {
+          answers: tokyoAnswers,
+          config: on,
+        });
+        const results = await screen.findByRole('region', {
+          name: 'Starting in the next 2 hours within 1.0 km of Austin Convention Center',
+        });
+        expect(within(results).getByText(/^From 9:30AM GMT\+9/)).toBeInTheDocument();
+        const [item] = within(results).getAllByRole('listitem');
+        expect(item).toHaveTextContent('Opening in Tokyo');
+        expect(item).toHaveTextContent('10:00AM\u201310:45AM GMT+9');
+        const last = searchBodies(requests, '/2025/search').at(-1) as SearchRequest;
+        expect(last.filters?.filter((f) => f.field === 'date')).toEqual([
+          { field: 'date', value: '2025-05-20' },
+        ]);
+      });
+    });
+
     it('links the venues only with the venues feature on', async () => {
       renderSite('/nearby?venue=V1', { answers, config: { features: { ...on.features, venues: true } } });
       await waitFor(() =>

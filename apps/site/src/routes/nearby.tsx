@@ -16,6 +16,7 @@ import { recordHref } from '../links.ts';
 import { useRouteYear } from '../routeYear.ts';
 import type { SiteDeps } from '../site.tsx';
 import { routeYear } from '../year.ts';
+import { routeProgramme } from '../yearProgramme.ts';
 import './lists.css';
 
 /**
@@ -30,6 +31,8 @@ export function nearbyLoader(
   return async ({ params, request }: LoaderFunctionArgs): Promise<NearbyData> => {
     const year = params.year === undefined ? undefined : routeYear(params.year, config.landingYear);
     const query = readNearbyQuery(new URL(request.url).searchParams);
+    // The days of the window are the address's year's days, in its programme's zone.
+    const programme = await routeProgramme({ api, config }, year, request.signal);
     return loadNearby(
       api,
       year,
@@ -37,7 +40,7 @@ export function nearbyLoader(
       query,
       now(),
       request.signal,
-      config.programme.timeZone,
+      programme.timeZone,
     );
   };
 }
