@@ -45,7 +45,7 @@ export function visibleSearchTabs(features: Features) {
  * renders the results alone, not the tabs and their panel. React Aria's TabPanel looks for a
  * tabbable element in its content after each of its renders (`useHasTabbableChild`, with
  * `checkVisibility`), which forced a layout of the whole list in the middle of the update
- * (docs/benchmarks.md).
+ * (docs/benchmarks.md). Its MutationObserver still looks once per change, after the commit.
  */
 const ShownResults = createContext<ReactNode>(null);
 
