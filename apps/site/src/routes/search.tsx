@@ -1,6 +1,6 @@
 import type { Features } from '@conf/core';
 import { CategoryTabs, Container } from '@conf/ui';
-import { useCallback, useMemo } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { ChoiceLinks } from '../components/ChoiceLinks.tsx';
 import { SearchResults } from '../components/SearchResults.tsx';
@@ -38,6 +38,19 @@ export function visibleSearchTabs(features: Features) {
     const flag = TAB_FEATURES[id];
     return flag === undefined || features[flag];
   });
+}
+
+/**
+ * The results of the search shown, handed to the category tab panel through context: a new search
+ * renders the results alone, not the tabs and their panel. React Aria's TabPanel looks for a
+ * tabbable element in its content after each of its renders (`useHasTabbableChild`, with
+ * `checkVisibility`), which forced a layout of the whole list in the middle of the update
+ * (docs/benchmarks.md). Its MutationObserver still looks once per change, after the commit.
+ */
+const ShownResults = createContext<ReactNode>(null);
+
+function ShownResultsSlot() {
+  return useContext(ShownResults);
 }
 
 /**
@@ -89,10 +102,11 @@ export function SearchScreen() {
     ),
     [outcome, grouping, hrefOf, query, linkYear, pageHref, statuses],
   );
+  // The same element while tab, term and year stay: only the results slot renders again.
   const panel = useMemo(
     () =>
       tab === null ? (
-        results
+        <ShownResultsSlot />
       ) : (
         <CategoryTabs
           items={tabs}
@@ -100,10 +114,10 @@ export function SearchScreen() {
           hrefFor={(id) => searchTabHref(id as SearchTabId, query.term, linkYear)}
           label="Search in"
         >
-          {results}
+          <ShownResultsSlot />
         </CategoryTabs>
       ),
-    [tab, tabs, query.term, linkYear, results],
+    [tab, tabs, query.term, linkYear],
   );
 
   return (
@@ -111,7 +125,9 @@ export function SearchScreen() {
       <h1>Search</h1>
       <div className="site-search-layout">
         <SearchSidebar query={query} outcome={outcome} update={update} />
-        <div className="site-search-results">{panel}</div>
+        <div className="site-search-results">
+          <ShownResults.Provider value={results}>{panel}</ShownResults.Provider>
+        </div>
       </div>
     </Container>
   );

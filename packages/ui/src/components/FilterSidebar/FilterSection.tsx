@@ -10,9 +10,11 @@ import {
   sameFilterValue,
   setFilterValues,
 } from '@conf/core';
-import { Button, Checkbox, CheckboxGroup, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { ChevronDown } from '../../internal/ChevronDown.tsx';
 import type { HeadingLevel } from '../NotFound/NotFound.tsx';
+import { FilterOptionRow } from './FilterOptionRow.tsx';
 import { FilterPager } from './FilterPager.tsx';
 
 /** Props of {@link FilterSection}. */
@@ -24,21 +26,6 @@ export interface FilterSectionProps {
   page: number;
   onPageChange: (page: number) => void;
   headingLevel: HeadingLevel;
-}
-
-function CheckMark() {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" className="conf-FilterOption-check">
-      <path
-        d="m3.5 8.5 3 3 6-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -58,16 +45,25 @@ export function FilterSection({
   const pages = pageCount(options.length, FILTER_PAGE_SIZE);
   const current = clampPage(page, pages);
   const selected = options.filter((option) => option.selected);
-  const onChange = (values: string[]) => {
-    const chosen = options.filter((option) => values.some((value) => sameFilterValue(value, option.value)));
+  // The options' toggle reads the latest state through a ref, so it is one function for the
+  // section's life and the memoized option rows render only when their own values change.
+  const latest = useRef({ options, filters, onFiltersChange, field: aggregation.name });
+  useLayoutEffect(() => {
+    latest.current = { options, filters, onFiltersChange, field: aggregation.name };
+  });
+  const onToggle = useCallback((value: string, isSelected: boolean) => {
+    const { options, filters, onFiltersChange, field } = latest.current;
+    const chosen = options.filter((option) =>
+      sameFilterValue(option.value, value) ? isSelected : option.selected,
+    );
     onFiltersChange(
       setFilterValues(
         filters,
-        aggregation.name,
+        field,
         chosen.map((option) => option.value),
       ),
     );
-  };
+  }, []);
   return (
     <Disclosure id={aggregation.name} className="conf-FilterSection">
       <Heading level={headingLevel} className="conf-FilterSection-heading">
@@ -83,27 +79,21 @@ export function FilterSection({
         </Button>
       </Heading>
       <DisclosurePanel className="conf-FilterSection-panel">
-        <CheckboxGroup
-          aria-label={`${aggregation.title} options`}
-          value={selected.map((option) => String(option.value))}
-          onChange={onChange}
-          className="conf-FilterSection-options"
-        >
+        {/* The options' group, as react-aria's CheckboxGroup draws it (see FilterOptionRow for why not it). */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of checkboxes named by its facet, not a form's fieldset. */}
+        <div role="group" aria-label={`${aggregation.title} options`} className="conf-FilterSection-options">
           {pageItems(options, current, FILTER_PAGE_SIZE).map((option) => (
-            <Checkbox key={String(option.value)} value={String(option.value)} className="conf-FilterOption">
-              <span className="conf-FilterOption-box" aria-hidden="true">
-                <CheckMark />
-              </span>
-              <span className="conf-FilterOption-label">{option.label}</span>
-              {showCounts ? (
-                <>
-                  {' '}
-                  <span className="conf-FilterOption-count">({option.count.toLocaleString('en-US')})</span>
-                </>
-              ) : null}
-            </Checkbox>
+            <FilterOptionRow
+              key={String(option.value)}
+              value={String(option.value)}
+              label={option.label}
+              count={option.count}
+              selected={option.selected}
+              showCounts={showCounts}
+              onToggle={onToggle}
+            />
           ))}
-        </CheckboxGroup>
+        </div>
         {needsPaging(options.length, FILTER_PAGE_SIZE) ? (
           <FilterPager
             label={`${aggregation.title} options`}
