@@ -71,14 +71,13 @@ if (!haveChromium) {
 check('generated contract types are current', 'pnpm', ['--filter', '@conf/contract', 'gen:check']);
 check('biome (format + lint)', 'pnpm', ['exec', 'biome', 'ci', '.']);
 check('typescript', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
-check('build @conf/core and @conf/ui', 'pnpm', ['--filter', '@conf/core', '--filter', '@conf/ui', 'build']);
-check('published shape (publint + attw)', 'pnpm', [
+/** The packages other sites install: each is built, then checked as it will be published. */
+const PUBLISHED = ['@conf/contract', '@conf/api-client', '@conf/core', '@conf/ui'].flatMap((name) => [
   '--filter',
-  '@conf/core',
-  '--filter',
-  '@conf/ui',
-  'lint:package',
+  name,
 ]);
+check('build the published packages', 'pnpm', [...PUBLISHED, 'build']);
+check('published shape (publint + attw)', 'pnpm', [...PUBLISHED, 'lint:package']);
 
 const vitestJson = path.join(results, 'vitest.json');
 const vitestOk = run('vitest (unit, server, storybook)', 'pnpm', [
