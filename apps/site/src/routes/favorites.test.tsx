@@ -58,7 +58,11 @@ describe('My Favorites', () => {
       });
       const link = await screen.findByRole('link', { name: 'Teaching With Games' }, { timeout: 5000 });
       const tile = link.closest('article') as HTMLElement;
-      expect(tile).toHaveTextContent('Live status: OpenNot Yet Seating');
+      // The list does not wait for the statuses (a slow status answer must not hold the list back):
+      // they are filled in when they arrive.
+      await waitFor(() => expect(tile).toHaveTextContent('Live status: OpenNot Yet Seating'), {
+        timeout: 5000,
+      });
       act(() => liveStatusesOf(deps.api).store.set([{ id: 'PP1001', status: 'red', message: '' }]));
       expect(tile).toHaveTextContent('Live status: Full');
       expect(tile).not.toHaveTextContent('Not Yet Seating');

@@ -228,8 +228,14 @@ describe('search page', () => {
         answers: { '/search': listing, '/statuses': statuses },
       });
       await screen.findByRole('link', { name: 'Morning Keynote' }, { timeout: 5000 });
+      // The list does not wait for the statuses: they are filled in when they arrive.
+      await waitFor(
+        () => expect(tileOf('Morning Keynote')).toHaveTextContent('Live status: FullNo Longer Seating'),
+        {
+          timeout: 5000,
+        },
+      );
       expect(requestBodies(requests, '/statuses')).toEqual([{ ids: ['E1', 'E2', 'E3'] }]);
-      expect(tileOf('Morning Keynote')).toHaveTextContent('Live status: FullNo Longer Seating');
       expect(tileOf('Chalk and Light')).not.toHaveTextContent('Live status');
       // A canceled event says so once, not twice.
       expect(within(tileOf('Gone Session')).getAllByText('Canceled')).toHaveLength(1);
