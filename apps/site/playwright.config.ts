@@ -24,6 +24,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The site's service worker precaches every built file in the background of each new context,
+    // and would answer navigations instead of the network (and of `page.route`): only the spec of
+    // the installable site (e2e/offline.spec.ts) allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * React Router's package exports only its development build (remix-run/react-router#12532,
@@ -18,8 +19,57 @@ function reactRouterProduction() {
   ];
 }
 
+/** Where the server answers the build's files (the config's `base`). */
+const ASSET_PREFIX = '/vite/';
+
 /** The modules of the framework chunk: React, React DOM, its scheduler and React Router. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
+
+/**
+ * The service worker (docs/offline.md, docs/decisions/0013-service-worker-generate-sw.md): Workbox's
+ * generateSW through vite-plugin-pwa. It is written to dist/sw.js and the server answers it at /sw.js
+ * (scope `/`, the whole site), while the files it precaches are under /vite/: hence `base: '/'` for the
+ * worker and the `/vite/` prefix on every precached URL. The manifest is the server's
+ * (/manifest.webmanifest, from the programme settings), and the site registers the worker itself after
+ * hydration (src/offline/), so the plugin injects neither.
+ *
+ * Precached: the built scripts, styles, fonts and icons (not the source maps, not the .br/.gz copies,
+ * not index.html, which is a template the server fills). Navigations go network first, with a 3 s
+ * timeout, to the cached copy of that page; nothing else is cached (API answers, the status stream).
+ * `registerType: 'prompt'`: a new worker waits until the visitor accepts "Update available".
+ */
+const serviceWorker = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: false,
+  filename: 'sw.js',
+  base: '/',
+  scope: '/',
+  workbox: {
+    globPatterns: ['**/*.{js,css,woff,woff2,svg,png,ico,webp}'],
+    globIgnores: ['sw.js', '**/*.map', '**/*.br', '**/*.gz', '.vite/**'],
+    modifyURLPrefix: { '': ASSET_PREFIX },
+    navigateFallback: null,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    cleanupOutdatedCaches: true,
+    clientsClaim: false,
+    skipWaiting: false,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'pages',
+          networkTimeoutSeconds: 3,
+          expiration: { maxEntries: 50 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
 
 /**
  * The site's pages live at the root paths (/, /2026/events/42, …); only its assets are served
@@ -38,7 +88,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|reac
  * 420 kB of scripts.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  base: '/vite/',
+  base: ASSET_PREFIX,
   plugins: [
     react(),
     ...(isSsrBuild
@@ -50,6 +100,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             threshold: 1024,
             logLevel: 'silent',
           }),
+          serviceWorker,
         ]),
   ],
   resolve: { alias: command === 'build' ? reactRouterProduction() : [] },

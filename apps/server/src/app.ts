@@ -42,6 +42,7 @@ import { searchHandlers } from './routes/search.ts';
 import { statusHandlers } from './routes/statuses.ts';
 import { suggestionAnswers } from './routes/suggestions.ts';
 import { systemHandlers } from './routes/system.ts';
+import { webAppHandlers } from './routes/webapp.ts';
 import { SearchLog } from './search/search-log.ts';
 import { SearchService } from './search/service.ts';
 import { csrfGuard, loadCsrfSecret } from './security/csrf.ts';
@@ -189,6 +190,7 @@ export async function createApp({
     ...importHandlers({ db }),
     ...calendarHandlers({ db, config }),
     ...linkHandlers({ db, config, search }),
+    ...webAppHandlers({ db, config }),
   } satisfies Implementation;
   const document = loadOpenApiDocument();
   // Who may call what: the contract's x-roles, checked after CSRF and validation, before each handler.

@@ -12,8 +12,14 @@ const run = promisify(execFile);
 /** Longer than any build of the site takes: a lock this old is a killed run's. */
 const STALE_LOCK_MS = 5 * 60_000;
 
-/** What the site's build reads: its sources, the packages' sources, its page and its Vite config. */
-const INPUTS = ['apps/site/src', 'apps/site/index.html', 'apps/site/vite.config.ts', 'packages'];
+/** What the site's build reads: its sources, public files (icons), the packages' sources, its page and its Vite config. */
+const INPUTS = [
+  'apps/site/src',
+  'apps/site/public',
+  'apps/site/index.html',
+  'apps/site/vite.config.ts',
+  'packages',
+];
 
 /** The newest modification time and the number of files under the inputs (tests and stories aside). */
 function inputStamp(): string {

@@ -79,4 +79,15 @@ async function start(root: HTMLElement): Promise<void> {
   }
 }
 
-void start(container);
+/**
+ * The service worker (docs/offline.md), from a dynamic import once the page is hydrated, so that it
+ * adds nothing to the first load; only in a build (the dev server has no /sw.js of its own).
+ */
+function startOffline(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  import('./offline/updatePrompt.tsx')
+    .then(({ startServiceWorker }) => startServiceWorker())
+    .catch((err: unknown) => console.warn('The service worker was not registered', err));
+}
+
+void start(container).then(startOffline);

@@ -21,6 +21,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manifest.webmanifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The web app manifest (installable site)
+         * @description What a browser needs to install the site as an app (docs/offline.md): the landing year's programme
+         *     name and short name, the theme colour of its theme, `start_url` `/`, `display: standalone` and
+         *     icons (SVG, and PNG 192 and 512 px). Public: `Cache-Control` and an `ETag` (`If-None-Match` gives
+         *     304); it changes when the landing year's programme settings do.
+         */
+        get: operations["getWebAppManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sw.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's service worker (scope `/`)
+         * @description The Workbox service worker the site's build makes (vite-plugin-pwa, docs/offline.md): it precaches
+         *     the built scripts, styles, fonts and icons and answers navigations network first, falling back to
+         *     the cached page when the network fails or is slow. Served at the root so that its scope is the
+         *     whole site (`Service-Worker-Allowed: /`), with `Cache-Control: no-cache` so that a browser checks
+         *     for a new version on every visit. 503 while the site is not built.
+         */
+        get: operations["getServiceWorker"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/features": {
         parameters: {
             query?: never;
@@ -1054,6 +1101,26 @@ export interface components {
         VenueRef: {
             id: components["schemas"]["RecordId"];
             name: string;
+        };
+        /** @description A web app manifest (W3C Web Application Manifest), the members the site sets. */
+        WebAppManifest: {
+            name: string;
+            short_name: string;
+            description?: string;
+            lang?: string;
+            id?: string;
+            start_url: string;
+            scope: string;
+            /** @enum {string} */
+            display: "standalone";
+            theme_color: string;
+            background_color: string;
+            icons: {
+                src: string;
+                sizes: string;
+                type: string;
+                purpose?: string;
+            }[];
         };
         /**
          * @description Only ever `ok`; a failing check answers 503 with the Error body.
@@ -2389,6 +2456,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWebAppManifest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of a copy the browser holds. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The manifest. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/manifest+json": components["schemas"]["WebAppManifest"];
+                };
+            };
+            /** @description The browser's copy (its `If-None-Match`) is current. */
+            304: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getServiceWorker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service worker script. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    /** @description The widest scope the worker may register with, `/`. */
+                    "Service-Worker-Allowed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4139,6 +4275,7 @@ export const credentialTypeValues: ReadonlyArray<FlattenedDeepRequired<component
 export const linkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkType"]> = ["apple", "bandcamp", "facebook", "instagram", "soundcloud", "spotify", "tiktok", "twitter", "website", "youtube"];
 export const imageKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImageKind"]> = ["event", "person", "artist", "film", "brand", "exhibitor", "music_fest_presenter", "venue", "attendee"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["attendee", "staff", "admin"];
+export const webAppManifestDisplayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebAppManifest"]["display"]> = ["standalone"];
 export const errorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Error"]["error"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "not_found", "conflict", "method_not_allowed", "payload_too_large", "uri_too_long", "unsupported_media_type", "too_many_requests", "request_header_fields_too_large", "internal_error", "bad_gateway", "unavailable", "gateway_timeout"];
 export const errorDetailInValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorDetail"]["in"]> = ["body", "query", "path", "header"];
 export const eventContributorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventContributor"]["type"]> = ["artist", "person"];

@@ -265,6 +265,8 @@ export {
 } from './components/Toast/index.ts';
 /** A contributor's type (Artist, Speaker) linking to the contributor list filtered on it. */
 export { contributorTypeHref, TypeTag, type TypeTagProps } from './components/TypeTag/index.ts';
+/** "Update available" with Reload and Later: a polite status shown when a new site version waits. */
+export { UpdatePrompt, type UpdatePromptProps } from './components/UpdatePrompt/index.ts';
 /** The header's user menu: links, actions and a sign-out form POST; closes on a choice as react-aria menus do. */
 export { UserMenu, type UserMenuItem, type UserMenuProps } from './components/UserMenu/index.ts';
 /** Hides content visually while keeping it for screen readers (react-aria's styles, a plain element). */

@@ -7,7 +7,12 @@
  * against this list).
  */
 const API_PREFIXES = ['/api', '/auth', '/statuses', '/favorite', '/calendar', '/images'] as const;
-const API_PATHS: ReadonlySet<string> = new Set(['/healthz', '/favorite.json']);
+const API_PATHS: ReadonlySet<string> = new Set([
+  '/healthz',
+  '/favorite.json',
+  '/manifest.webmanifest',
+  '/sw.js',
+]);
 
 export function isApiPath(path: string): boolean {
   if (API_PATHS.has(path)) return true;

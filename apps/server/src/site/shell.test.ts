@@ -13,6 +13,13 @@ describe('renderShell', () => {
     expect(html).toContain('id="current-user" name="current-user" value="" data-uid="" data-roles=""');
   });
 
+  it('links the web app manifest and sets the theme colour of the landing year', () => {
+    const festival = { ...CLIENT_CONFIG, theme: 'festival' as const };
+    const html = renderShell(template, { csrfToken: 't', config: festival, user: null });
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(html).toContain('<meta name="theme-color" content="#4a1038">');
+  });
+
   it('carries the signed-in user uid and roles', () => {
     const html = renderShell(template, {
       csrfToken: 't',
@@ -32,7 +39,7 @@ describe('renderShell', () => {
         hydration: { loaderData: { x: '</script>' } },
       },
     );
-    expect(html).toContain('<head><title>A · B</title><meta name="csrf-token" content="t"></head>');
+    expect(html).toContain('<head><title>A · B</title><meta name="csrf-token" content="t">');
     expect(html).toContain('<div id="root"><main>Costs $& and $1</main></div>');
     expect(html).toContain(
       '<script type="application/json" id="router-state">{"loaderData":{"x":"\\u003c/script\\u003e"}}</script>',

@@ -1,9 +1,11 @@
 import type { Features } from '@conf/core';
 import type { ProgrammeSettings } from '../programmes/settings.ts';
+import { THEME_COLORS } from './web-app-manifest.ts';
 
 /**
  * The HTML page around the server-rendered site. The server fills three placeholders of the site's
- * index.html: `<!--app-head-->` gets the page's title and preview tags and the CSRF meta tag,
+ * index.html: `<!--app-head-->` gets the page's title and preview tags, the CSRF meta tag, the manifest
+ * link and the theme colour,
  * `<!--app-body-->` gets the client configuration and the router state to hydrate from (non-executed
  * JSON script elements, so the CSP needs no inline scripts) and the hidden field with the signed-in
  * user's uid and roles, `<!--app-html-->` (inside `#root`) gets the rendered page.
@@ -78,9 +80,13 @@ const PLACEHOLDERS = ['<!--app-head-->', '<!--app-body-->', '<!--app-html-->'] a
 export function renderShell(template: string, input: ShellInput, page?: RenderedPage): string {
   const missing = PLACEHOLDERS.filter((placeholder) => !template.includes(placeholder));
   if (missing.length > 0) throw new Error(`The site index.html lacks the ${missing.join(', ')} placeholder`);
-  const head = [page?.head ?? '', `<meta name="csrf-token" content="${escapeHtml(input.csrfToken)}">`].join(
-    '',
-  );
+  const head = [
+    page?.head ?? '',
+    `<meta name="csrf-token" content="${escapeHtml(input.csrfToken)}">`,
+    // Installable (docs/offline.md): the manifest, and the browser UI colour of the landing year's theme.
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    `<meta name="theme-color" content="${THEME_COLORS[input.config.theme]}">`,
+  ].join('');
   const user = input.user;
   const body = [
     `<script type="application/json" id="conf-config">${jsonForScript(input.config)}</script>`,

@@ -1,0 +1,55 @@
+import { watchProblems } from './console.ts';
+import { expect, hydrated, test } from './test.ts';
+
+/**
+ * The installable site (issue 15 item 1, docs/offline.md): the page links a manifest whose icons
+ * resolve, the service worker installs, and a page visited once renders again from its cache with
+ * the network off. The other specs block service workers (playwright.config.ts): this one allows them.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+test.describe('installable site', () => {
+  test('links a manifest with icons, installs its worker, and reloads a visited page offline', async ({
+    page,
+    context,
+  }) => {
+    const problems = watchProblems(page);
+    await page.goto('/');
+    await hydrated(page);
+
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestHref).toBe('/manifest.webmanifest');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#[0-9a-f]{6}$/);
+    const manifestResponse = await page.request.get(manifestHref ?? '');
+    expect(manifestResponse.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = (await manifestResponse.json()) as {
+      name: string;
+      display: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'EDU Summit 2026', display: 'standalone', start_url: '/' });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) {
+      const response = await page.request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()['content-type'], icon.src).toBe(icon.type);
+    }
+
+    // The worker installs (precaching the built files) and activates, scope: the whole site.
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(new URL('/', page.url()).href);
+
+    // The first page was loaded before the worker existed: a reload is the first it answers (and caches).
+    await page.reload();
+    await hydrated(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'EDU Summit 2026' })).toBeVisible();
+    await hydrated(page);
+    await context.setOffline(false);
+    // Offline, the page's own API calls may fail; nothing else may.
+    expect(problems.filter((problem) => !/\/api\/|ERR_INTERNET_DISCONNECTED/.test(problem))).toEqual([]);
+  });
+});
