@@ -296,6 +296,7 @@ describe.each(drivers())('accounts on $driver', ({ driver, skip }) => {
       const response = await browser.postForm('/auth/sign_out?origin=/2026/search/event', {}, { headers });
       expect(response.status).toBe(303);
       expect(locationOf(response)).toBe('/2026/search/event');
+      expect(response.headers.get('clear-site-data')).toBe('"cache", "storage"');
       expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
       const replay = await fetch(`${server.baseUrl}/api/me`, {
         headers: { cookie: `${SESSION_COOKIE}=${id}` },

@@ -723,7 +723,7 @@ export interface paths {
         put?: never;
         /**
          * End the session (HTML form post)
-         * @description 303 to `origin` (or `/`). 403 without a valid token.
+         * @description 303 to `origin` (or `/`), with `Clear-Site-Data: "cache", "storage"`: the browser drops the pages its service worker kept of the signed-in user (docs/offline.md) and the rest of the site's storage. 403 without a valid token.
          */
         post: operations["signOut"];
         delete?: never;
@@ -3666,7 +3666,16 @@ export interface operations {
             };
         };
         responses: {
-            303: components["responses"]["Redirect"];
+            /** @description Signed out; go to `origin`. */
+            303: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    /** @description `"cache", "storage"`: cached pages and the service worker's caches go with the session. */
+                    "Clear-Site-Data"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             405: components["responses"]["MethodNotAllowed"];

@@ -159,6 +159,9 @@ export function authHandlers({ config, sessions, oidc, logger, csrf, clock = Dat
       const origin = originOf(ctx, req.query.origin);
       await endSession(ctx, db);
       csrf.rotateVisitor(ctx);
+      // The service worker kept pages rendered for this user (docs/offline.md): they go with the
+      // session, as does anything else the site stored in this browser.
+      ctx.set('Clear-Site-Data', '"cache", "storage"');
       seeOther(ctx, origin);
     },
 
