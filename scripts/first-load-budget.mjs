@@ -9,12 +9,12 @@
  * scripts/test-all.mjs right after the site build.
  *
  * The goal of issue 12 is 120 kB for the landing and event pages. The landing page is within it
- * (116.0 kB): React, React DOM and React Router are one `framework` chunk (96.9 kB, 93% of it),
+ * (116.1 kB): React, React DOM and React Router are one `framework` chunk (96.9 kB, 93% of it),
  * the entry holds the site's shell and the landing screen (17.9 kB; no top-level await, so that
  * Rolldown merges the modules the routes share into it instead of 20 small chunks), the API
  * client's code loads with its first call, times are written without date-fns's `format`, and
  * react-aria's router provider comes only with the components whose items are links. The event
- * page (149.4 kB) is not: its Favorite, Share, RSVP and Interested buttons are react-aria's (its
+ * page (149.5 kB) is not: its Favorite, Share, RSVP and Interested buttons are react-aria's (its
  * press, focus and button code is 17 kB), and its screen, live status and dates are 16 kB more.
  * Its ceiling is the size reached, so that it can only come down.
  */
