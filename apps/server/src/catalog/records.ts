@@ -1,4 +1,18 @@
-import { type Attendee, type CredentialType, credentialTypeValues } from '@conf/contract';
+import {
+  type Attendee,
+  type EventContributor as ContractEventContributor,
+  type EventVenue as ContractEventVenue,
+  type Link as ContractLink,
+  type VenueRef as ContractVenueRef,
+  type Contributor,
+  type ContributorEvent,
+  type CredentialType,
+  credentialTypeValues,
+  type Event,
+  type Film,
+  type Organization,
+  type Venue,
+} from '@conf/contract';
 import { ARTIST_LINK_TYPES, type ArtistLinkType } from '@conf/core';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { AttendeeRow, EntityRow, EntityType, EventRow, LinkJson, VenueRow } from '../db/schema.ts';
@@ -13,147 +27,26 @@ import type { AttendeeRow, EntityRow, EntityType, EventRow, LinkJson, VenueRow }
 /** Badge types in display order; other credential types (e.g. `cpe_credit`) are not badges. */
 export const BADGE_TYPES: readonly CredentialType[] = credentialTypeValues;
 
-export interface Link {
-  type: LinkType;
-  url: string;
-}
-
-export interface VenueRef {
-  id: string;
-  name: string;
-}
-
-/** An event's venue, with the top-level venue it is in (`null` when it is itself top-level). */
-export interface EventVenue extends VenueRef {
-  root: VenueRef | null;
-}
-
-/** A contributor as listed on an event. */
-export interface EventContributor {
-  entity_id: string;
-  type: 'artist' | 'person';
-  name: string;
-  title: string | null;
-  company: string | null;
-  thumbnail_url: string | null;
-}
-
-export interface EventRecord {
-  event_id: string;
-  id: string;
-  year: number;
-  name: string;
-  description: string | null;
-  long_description: string | null;
-  start_time: string | null;
-  end_time: string | null;
-  date: string | null;
-  publish_at: string | null;
-  announcement_date: string | null;
-  thumbnail_url: string | null;
-  image: { url: string; credit: string | null } | null;
-  presented_by: string | null;
-  format: string | null;
-  event_type: string | null;
-  track: string | null;
-  experience_level: string | null;
-  focus_area: string | null;
-  genre: string | null;
-  subgenre: string | null;
-  credentials: { name: string; type: string }[];
-  credential_types: CredentialType[];
-  contributors: EventContributor[];
-  tags: { id: string; name: string }[];
-  accessibility: string[];
-  meta: { sponsor: string | null };
-  sponsorImage: string | null;
-  venue: EventVenue | null;
-  alpha: string;
-  featured: boolean;
-  canceled: boolean;
-  reservable: boolean;
-  capacity: number | null;
-  express_entry: boolean;
-  express_message: string | null;
-}
-
-/** An event as listed on a contributor or film. */
-export interface EventSummary {
-  event_id: string;
-  name: string;
-  start_time: string | null;
-  end_time: string | null;
-  date: string | null;
-  event_type: string | null;
-  venue: VenueRef | null;
-}
-
-export interface ContributorRecord {
-  entity_id: string;
-  year: number;
-  type: 'artist' | 'person';
-  name: string;
-  image: { url: string; alt_text: string | null } | null;
-  thumbnail_url: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  genre: string | null;
-  subgenre: string | null;
-  title: string | null;
-  company: string | null;
-  bio: string | null;
-  details: string | null;
-  events: EventSummary[];
-  links: Link[];
-  artist_connection: { seeking: string[] } | null;
-  publish_at: string | null;
-  credential_types: CredentialType[];
-  featured: boolean;
-  alpha: string;
-}
-
-export interface FilmRecord {
-  id: string;
-  entity_id: string;
-  year: number;
-  name: string;
-  description: string | null;
-  thumbnail_url: string | null;
-  links: Link[];
-  featured: boolean;
-  publish_at: string | null;
-  events: EventSummary[];
-}
-
-/** Brand, exhibitor or music fest presenter. */
-export interface OrganizationRecord {
-  id: string;
-  entity_id: string;
-  year: number;
-  type: 'brand' | 'exhibitor' | 'music_fest_presenter';
-  name: string;
-  description: string | null;
-  thumbnail_url: string | null;
-  links: Link[];
-  featured: boolean;
-  publish_at: string | null;
-}
-
-export interface VenueRecord {
-  id: string;
-  year: number;
-  name: string;
-  parent_venue: VenueRef | null;
-  location: { address: string | null; latitude: number | null; longitude: number | null };
-  links: Link[];
-  thumbnail_url: string | null;
-}
-
 /**
- * An attendee of the directory. `directory_opt_out` is always false here (opted-out attendees are
- * not found) and is not part of public answers: the route leaves it out.
+ * The records' shapes are the contract's (openapi.yaml, through @conf/contract): the compiler
+ * checks every mapping below against them, so the server cannot answer a shape the contract does
+ * not describe.
  */
+export type Link = ContractLink;
+export type VenueRef = ContractVenueRef;
+/** An event's venue, with the top-level venue it is in (`null` when it is itself top-level). */
+export type EventVenue = ContractEventVenue;
+/** A contributor as listed on an event. */
+export type EventContributor = ContractEventContributor;
+export type EventRecord = Event;
+/** An event as listed on a contributor or film. */
+export type EventSummary = ContributorEvent;
+export type ContributorRecord = Contributor;
+export type FilmRecord = Film;
+/** Brand, exhibitor or music fest presenter. */
+export type OrganizationRecord = Organization;
+export type VenueRecord = Venue;
+
 /**
  * An attendee as stored and indexed: the contract's `Attendee` with the directory opt-out always
  * present (the API leaves it out of public answers; the directory search filters on it).
