@@ -120,11 +120,11 @@ export {
 export * from './routes.ts';
 export {
   EVENT_STATUS_LABELS,
-  EVENT_STATUS_VALUES,
-  type EventStatusValue,
-  isEventStatusValue,
+  isStatusCode,
   isVenueMessage,
   NO_EVENT_STATUS,
+  STATUS_CODES,
+  type StatusCode,
   VENUE_MESSAGES,
   type VenueMessage,
   venueMessageLabel,

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   EVENT_STATUS_LABELS,
-  EVENT_STATUS_VALUES,
-  isEventStatusValue,
+  isStatusCode,
   isVenueMessage,
   NO_EVENT_STATUS,
+  STATUS_CODES,
   VENUE_MESSAGES,
   venueMessageLabel,
 } from './statuses.ts';
 
 describe('event statuses', () => {
   it('has exactly the five values of the spec, none first', () => {
-    expect(EVENT_STATUS_VALUES).toEqual(['none', 'green', 'yellow', 'red', 'canceled']);
+    expect(STATUS_CODES).toEqual(['none', 'green', 'yellow', 'red', 'canceled']);
   });
 
   it('has the eight venue message options, the empty one first', () => {
@@ -22,13 +22,13 @@ describe('event statuses', () => {
   });
 
   it('labels every status in words', () => {
-    for (const value of EVENT_STATUS_VALUES) expect(EVENT_STATUS_LABELS[value]).not.toBe('');
+    for (const value of STATUS_CODES) expect(EVENT_STATUS_LABELS[value]).not.toBe('');
   });
 
   it('tells known values from anything else', () => {
-    expect(isEventStatusValue('yellow')).toBe(true);
-    expect(isEventStatusValue('blue')).toBe(false);
-    expect(isEventStatusValue(undefined)).toBe(false);
+    expect(isStatusCode('yellow')).toBe(true);
+    expect(isStatusCode('blue')).toBe(false);
+    expect(isStatusCode(undefined)).toBe(false);
     expect(isVenueMessage('')).toBe(true);
     expect(isVenueMessage('Now seating sxxpress')).toBe(false);
   });

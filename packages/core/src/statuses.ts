@@ -5,17 +5,18 @@
  */
 
 import {
+  type StatusCode as ContractStatusCode,
   type VenueMessage as ContractVenueMessage,
-  type StatusCode,
+  type EventStatusValue,
   statusCodeValues,
   venueMessageValues,
 } from '@conf/contract';
 
 /** Status values, in the order staff selectors offer them. `none` means no status is shown. */
-export const EVENT_STATUS_VALUES: readonly StatusCode[] = statusCodeValues;
+export const STATUS_CODES: readonly StatusCode[] = statusCodeValues;
 
-/** One status value (the contract's StatusCode). */
-export type EventStatusValue = StatusCode;
+/** One status code (`none`, `green`, `yellow`, `red`, `canceled`): the contract's StatusCode. */
+export type StatusCode = ContractStatusCode;
 
 /** Venue message options, in the spec's order; the empty string means no message. */
 export const VENUE_MESSAGES: readonly ContractVenueMessage[] = venueMessageValues;
@@ -24,7 +25,7 @@ export const VENUE_MESSAGES: readonly ContractVenueMessage[] = venueMessageValue
 export type VenueMessage = ContractVenueMessage;
 
 /** What an event without a stored status answers: no status, no message. */
-export const NO_EVENT_STATUS: { status: EventStatusValue; message: VenueMessage } = {
+export const NO_EVENT_STATUS: EventStatusValue = {
   status: 'none',
   message: '',
 };
@@ -34,7 +35,7 @@ export const NO_EVENT_STATUS: { status: EventStatusValue; message: VenueMessage 
  * them (a colour alone is not accessible): green = the room is open, yellow = filling up,
  * red = full, canceled = the event will not take place.
  */
-export const EVENT_STATUS_LABELS: Readonly<Record<EventStatusValue, string>> = {
+export const EVENT_STATUS_LABELS: Readonly<Record<StatusCode, string>> = {
   none: 'No status',
   green: 'Open',
   yellow: 'Filling up',
@@ -42,8 +43,8 @@ export const EVENT_STATUS_LABELS: Readonly<Record<EventStatusValue, string>> = {
   canceled: 'Canceled',
 };
 
-export function isEventStatusValue(value: unknown): value is EventStatusValue {
-  return typeof value === 'string' && (EVENT_STATUS_VALUES as readonly string[]).includes(value);
+export function isStatusCode(value: unknown): value is StatusCode {
+  return typeof value === 'string' && (STATUS_CODES as readonly string[]).includes(value);
 }
 
 export function isVenueMessage(value: unknown): value is VenueMessage {

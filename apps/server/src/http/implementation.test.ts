@@ -1,6 +1,6 @@
 import type { Favorite, SearchRequest, SearchResult } from '@conf/contract';
 import * as contract from '@conf/contract';
-import { ARTIST_LINK_TYPES, ENTITY_MODELS, EVENT_STATUS_VALUES, VENUE_MESSAGES } from '@conf/core';
+import { ARTIST_LINK_TYPES, ENTITY_MODELS, STATUS_CODES, VENUE_MESSAGES } from '@conf/core';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { BADGE_TYPES } from '../catalog/records.ts';
 import { FAVORITE_TYPES } from '../favorites/types.ts';
@@ -49,7 +49,7 @@ describe('the vocabulary', () => {
 
   it("keeps the contract's lists, not copies of them", () => {
     expect(ENTITY_MODELS).toBe(contract.searchModelValues);
-    expect(EVENT_STATUS_VALUES).toBe(contract.statusCodeValues);
+    expect(STATUS_CODES).toBe(contract.statusCodeValues);
     expect(VENUE_MESSAGES).toBe(contract.venueMessageValues);
     expect(ARTIST_LINK_TYPES).toBe(contract.linkTypeValues);
     expect(BADGE_TYPES).toBe(contract.credentialTypeValues);

@@ -1,4 +1,4 @@
-import type { EventStatusValue, VenueMessage } from '@conf/core';
+import type { StatusCode, VenueMessage } from '@conf/core';
 import type { BoardEvent } from '@conf/ui';
 import { sql } from 'kysely';
 import { zonedIso } from '../catalog/records.ts';
@@ -31,7 +31,7 @@ interface Row {
   event_type: string | null;
   venue_id: string | null;
   venue_name: string | null;
-  status: EventStatusValue | null;
+  status: StatusCode | null;
   message: VenueMessage | null;
 }
 

@@ -1,8 +1,8 @@
 import {
-  type EventStatusValue,
-  isEventStatusValue,
+  isStatusCode,
   isVenueMessage,
   NO_EVENT_STATUS,
+  type StatusCode,
   type VenueMessage,
 } from '@conf/core';
 import { sql } from 'kysely';
@@ -20,7 +20,7 @@ export const STATUS_CHANNEL = 'event_status_changed';
 /** The status of one event as the contract's `EventStatus`. */
 export interface EventStatus {
   id: string;
-  status: EventStatusValue;
+  status: StatusCode;
   message: VenueMessage;
 }
 
@@ -33,7 +33,7 @@ export interface StatusChange extends EventStatus {
 export interface StatusUpdate {
   year: number;
   eventId: string;
-  status?: EventStatusValue;
+  status?: StatusCode;
   message?: VenueMessage;
   /** The staff member making the change (kept in the history). */
   userId: number | null;
@@ -153,7 +153,7 @@ export async function statusSnapshot(
   const rows = await sql<{
     seq: number;
     event_id: string | null;
-    status: EventStatusValue | null;
+    status: StatusCode | null;
     message: VenueMessage | null;
   }>`
     with latest as (select coalesce(max(id), 0)::float8 as seq from event_status_changes)
@@ -193,7 +193,7 @@ export async function changesSince(
   const rows = await sql<{
     seq: number;
     event_id: string;
-    new_status: EventStatusValue;
+    new_status: StatusCode;
     new_message: VenueMessage;
   }>`
     select distinct on (event_id) id::float8 as seq, event_id, new_status, new_message
@@ -218,7 +218,7 @@ export function parseStatusChange(payload: string): StatusChange | null {
     const value = JSON.parse(payload) as Partial<StatusChange>;
     if (
       typeof value.id === 'string' &&
-      isEventStatusValue(value.status) &&
+      isStatusCode(value.status) &&
       isVenueMessage(value.message) &&
       typeof value.seq === 'number' &&
       typeof value.year === 'number'

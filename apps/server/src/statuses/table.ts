@@ -1,4 +1,4 @@
-import type { EventStatusValue, VenueMessage } from '@conf/core';
+import type { StatusCode, VenueMessage } from '@conf/core';
 import type { ColumnType, Kysely } from 'kysely';
 import type { AccountTables } from '../accounts/tables.ts';
 import type { DB } from '../db/schema.ts';
@@ -14,7 +14,7 @@ type Timestamp = ColumnType<Date, string | undefined, string>;
 export interface EventStatusesTable {
   year: number;
   event_id: string;
-  status: EventStatusValue;
+  status: StatusCode;
   message: VenueMessage;
   updated_at: Timestamp;
   updated_by: number | null;
@@ -28,8 +28,8 @@ export interface EventStatusChangesTable {
   id: ColumnType<unknown, never, never>;
   year: number;
   event_id: string;
-  old_status: EventStatusValue;
-  new_status: EventStatusValue;
+  old_status: StatusCode;
+  new_status: StatusCode;
   old_message: VenueMessage;
   new_message: VenueMessage;
   changed_by: number | null;

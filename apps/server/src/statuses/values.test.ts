@@ -1,4 +1,4 @@
-import { EVENT_STATUS_VALUES, FEATURE_FLAGS, VENUE_MESSAGES } from '@conf/core';
+import { FEATURE_FLAGS, STATUS_CODES, VENUE_MESSAGES } from '@conf/core';
 import { describe, expect, it } from 'vitest';
 import { loadOpenApiDocument } from '../http/contract.ts';
 import { parseLastEventId, sseComment, sseMessage, sseRetry } from './sse.ts';
@@ -12,7 +12,7 @@ describe('status values', () => {
   >;
 
   it('match the contract: StatusCode, VenueMessage and the FeatureFlags', () => {
-    expect(schemas.StatusCode?.enum).toEqual([...EVENT_STATUS_VALUES]);
+    expect(schemas.StatusCode?.enum).toEqual([...STATUS_CODES]);
     expect(schemas.VenueMessage?.enum).toEqual([...VENUE_MESSAGES]);
     expect(schemas.FeatureFlags?.required).toEqual([...FEATURE_FLAGS]);
   });

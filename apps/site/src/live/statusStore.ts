@@ -1,8 +1,8 @@
-import { type EventStatusValue, isEventStatusValue, isVenueMessage, type VenueMessage } from '@conf/core';
+import { isStatusCode, isVenueMessage, type StatusCode, type VenueMessage } from '@conf/core';
 
 /** An event's live status and venue message. */
 export interface LiveStatus {
-  status: EventStatusValue;
+  status: StatusCode;
   message: VenueMessage;
 }
 
@@ -24,8 +24,7 @@ export function parseStatusMessage(data: string): LiveStatusEntry | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const { id, status, message } = value as Record<string, unknown>;
-  if (typeof id !== 'string' || id === '' || !isEventStatusValue(status) || !isVenueMessage(message))
-    return null;
+  if (typeof id !== 'string' || id === '' || !isStatusCode(status) || !isVenueMessage(message)) return null;
   return { id, status, message };
 }
 

@@ -1,4 +1,4 @@
-import type { EventStatusValue } from '@conf/core';
+import type { StatusCode } from '@conf/core';
 import { useId } from 'react';
 import { cx } from '../../internal/classNames.ts';
 import { EventDate } from '../EventDate/index.ts';
@@ -15,7 +15,7 @@ export interface BoardEvent {
   end_time: string | null;
   event_type: string | null;
   venue: { id: string; name: string } | null;
-  status: EventStatusValue;
+  status: StatusCode;
   message: string;
 }
 

@@ -1,4 +1,4 @@
-import { EVENT_STATUS_VALUES } from '@conf/core';
+import { STATUS_CODES } from '@conf/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -8,7 +8,7 @@ const meta = {
   component: StatusBadge,
   tags: ['autodocs'],
   args: { status: 'green', message: 'Now Seating Primary Access' },
-  argTypes: { status: { control: 'inline-radio', options: EVENT_STATUS_VALUES } },
+  argTypes: { status: { control: 'inline-radio', options: STATUS_CODES } },
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;
@@ -25,7 +25,7 @@ export const OpenWithMessage: Story = {
 export const EveryStatus: Story = {
   render: () => (
     <ul style={{ display: 'grid', gap: '0.5rem', listStyle: 'none', padding: 0 }}>
-      {EVENT_STATUS_VALUES.map((status) => (
+      {STATUS_CODES.map((status) => (
         <li key={status}>
           <StatusBadge status={status} message={status === 'none' ? 'Not Yet Seating' : ''} />
         </li>

@@ -1,10 +1,10 @@
-import { EVENT_STATUS_LABELS, type EventStatusValue } from '@conf/core';
+import { EVENT_STATUS_LABELS, type StatusCode } from '@conf/core';
 import { cx } from '../../internal/classNames.ts';
 
 /** Props of {@link StatusBadge}. */
 export interface StatusBadgeProps {
   /** The live status of the event (`none`: no status shown). */
-  status: EventStatusValue;
+  status: StatusCode;
   /** The venue message (`''`: none), e.g. `Now Seating Primary Access`. */
   message: string;
   /**

@@ -1,10 +1,10 @@
 import {
   EVENT_STATUS_LABELS,
-  EVENT_STATUS_VALUES,
-  type EventStatusValue,
-  isEventStatusValue,
+  isStatusCode,
   isVenueMessage,
   NO_EVENT_STATUS,
+  STATUS_CODES,
+  type StatusCode,
   VENUE_MESSAGES,
   type VenueMessage,
   venueMessageLabel,
@@ -15,12 +15,12 @@ import { type StatusOption, StatusSelect } from './StatusSelect.tsx';
 
 /** An event's live status and venue message. */
 export interface EventStatusPair {
-  status: EventStatusValue;
+  status: StatusCode;
   message: VenueMessage;
 }
 
 /** What staff changed: one of the two fields. */
-export type EventStatusChange = { status: EventStatusValue } | { message: VenueMessage };
+export type EventStatusChange = { status: StatusCode } | { message: VenueMessage };
 
 /** Props of {@link StatusSelectors}. */
 export interface StatusSelectorsProps {
@@ -41,7 +41,7 @@ export interface StatusSelectorsProps {
 /** The message option's key: react-aria keys must not be empty. */
 const NO_MESSAGE_KEY = 'no-message';
 
-const STATUS_OPTIONS: StatusOption[] = EVENT_STATUS_VALUES.map((status) => ({
+const STATUS_OPTIONS: StatusOption[] = STATUS_CODES.map((status) => ({
   id: status,
   label: EVENT_STATUS_LABELS[status],
 }));
@@ -133,7 +133,7 @@ export function StatusSelectors({
         value={shown.status}
         isPending={pending?.field === 'status'}
         onChange={(id) => {
-          if (isEventStatusValue(id)) void save('status', { status: id });
+          if (isStatusCode(id)) void save('status', { status: id });
         }}
       />
       <StatusSelect
