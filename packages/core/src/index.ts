@@ -139,3 +139,4 @@ export {
   zonedDateKey,
 } from './time.ts';
 export { type DateInput, isTimeZone, timeZoneLabel, timeZoneName, UTC_TIME_ZONE } from './zone-names.ts';
+export { isoInZone } from './zoned-iso.ts';

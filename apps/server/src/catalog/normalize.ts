@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { UTC_TIME_ZONE } from '@conf/core';
-import { formatInTimeZone } from 'date-fns-tz';
+import { UTC_TIME_ZONE, zonedDateKey } from '@conf/core';
 import {
   ENTITY_TYPES,
   type EntityType,
@@ -132,11 +131,6 @@ function cleanDay(value: unknown, field: string): string | null {
     if (!Number.isNaN(probe.getTime()) && probe.toISOString().startsWith(value)) return value;
   }
   throw new Reject(`invalid ${field} '${String(value)}' (yyyy-MM-dd expected)`);
-}
-
-/** The calendar day of an instant in a zone, `yyyy-MM-dd`. */
-export function dayInZone(iso: string, timeZone: string): string {
-  return formatInTimeZone(iso, timeZone, 'yyyy-MM-dd');
 }
 
 function cleanLinks(value: unknown): { type: string; url: string }[] {
@@ -412,7 +406,7 @@ function normalizeEvents(
       const end = cleanTime(e.end_time, 'end_time');
       if (start && end && end < start)
         throw new Reject(`end_time ${e.end_time} is before start_time ${e.start_time}`);
-      const date = cleanDay(e.date, 'date') ?? (start ? dayInZone(start, timeZone) : null);
+      const date = cleanDay(e.date, 'date') ?? (start ? zonedDateKey(start, timeZone) : null);
       const publishAt = cleanTime(e.publish_at, 'publish_at');
       const announcementDate = cleanTime(e.announcement_date, 'announcement_date');
       let venueId = cleanId(e.venue_id);

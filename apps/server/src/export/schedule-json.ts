@@ -1,4 +1,4 @@
-import { UTC_TIME_ZONE } from '@conf/core';
+import { isoInZone, UTC_TIME_ZONE, zonedDateKey } from '@conf/core';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { Database } from '../db/database.ts';
 import { slugify } from '../importers/text.ts';
@@ -125,10 +125,6 @@ function sharedBy(names: ReadonlyMap<string, string>, name: string): number {
   return n;
 }
 
-function iso(time: Date, zone: string): string {
-  return formatInTimeZone(time, zone, "yyyy-MM-dd'T'HH:mm:ssXXX");
-}
-
 /** Builds the document from rows (pure). */
 export function buildScheduleJson(
   rows: {
@@ -165,7 +161,7 @@ export function buildScheduleJson(
     }
     const start = e.start_time;
     const end = e.end_time ?? start;
-    const dayKey = e.date ?? formatInTimeZone(start, zone, 'yyyy-MM-dd');
+    const dayKey = e.date ?? zonedDateKey(start, zone);
     const room = (e.venue_id && roomOf.get(e.venue_id)) || 'Unassigned';
     usedRooms.set(room, e.venue_id && roomOf.has(e.venue_id) ? e.venue_id : room);
     if (e.track) tracks.add(e.track);
@@ -178,9 +174,9 @@ export function buildScheduleJson(
     const event: Record<string, unknown> = {
       guid: guidOf('event', year, e.id),
       id: numericIdOf(e.id, e.details.source_id),
-      date: iso(start, zone),
+      date: isoInZone(start, zone),
       start: formatInTimeZone(start, zone, 'HH:mm'),
-      ...(e.end_time ? { end: iso(e.end_time, zone) } : {}),
+      ...(e.end_time ? { end: isoInZone(e.end_time, zone) } : {}),
       duration: hhmm((end.getTime() - start.getTime()) / 60_000),
       room,
       slug: slugOf(e.id, e.name),
@@ -212,7 +208,13 @@ export function buildScheduleJson(
     for (const name of [...day.rooms.keys()].sort()) {
       rooms[name] = (day.rooms.get(name) ?? []).sort((a, b) => String(a.date).localeCompare(String(b.date)));
     }
-    return { index: i + 1, date: key, day_start: iso(day.start, zone), day_end: iso(day.end, zone), rooms };
+    return {
+      index: i + 1,
+      date: key,
+      day_start: isoInZone(day.start, zone),
+      day_end: isoInZone(day.end, zone),
+      rooms,
+    };
   });
   const acronym = opts.acronym ?? `conf${year}`;
   const document = {
