@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveProgramme } from '../src/programmes/store.ts';
@@ -108,5 +109,24 @@ describe('web app manifest and service worker', () => {
     );
     // Prompted updates: the new worker waits for the page's SKIP_WAITING message.
     expect(script.includes('"SKIP_WAITING"')).toBe(true);
+  });
+
+  it('answers 404 with a reason when the build has no service worker (nothing to install)', async () => {
+    const bare = await mkdtemp(path.join(tmpdir(), 'conf-no-sw-'));
+    const unbuilt = await startTestServer('pglite', {
+      seed: 'none',
+      env: { SITE_MODE: 'dist', SITE_DIST: bare, LANDING_YEAR: '2026' },
+    });
+    try {
+      const response = await fetch(`${unbuilt.baseUrl}/sw.js`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({
+        error: 'not_found',
+        message: expect.stringMatching(/service worker/),
+      });
+    } finally {
+      await unbuilt.close();
+      await rm(bare, { recursive: true, force: true });
+    }
   });
 });

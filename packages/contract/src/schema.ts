@@ -57,7 +57,8 @@ export interface paths {
          *     the built scripts, styles, fonts and icons and answers navigations network first, falling back to
          *     the cached page when the network fails or is slow. Served at the root so that its scope is the
          *     whole site (`Service-Worker-Allowed: /`), with `Cache-Control: no-cache` so that a browser checks
-         *     for a new version on every visit. 503 while the site is not built.
+         *     for a new version on every visit. 404 when this build has none (the site is not built, or runs
+         *     under Vite's dev server): nothing to install.
          */
         get: operations["getServiceWorker"];
         put?: never;
@@ -2528,6 +2529,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];

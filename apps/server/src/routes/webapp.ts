@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { answeredNotModified, strongEtag } from '../http/conditional-get.ts';
-import { serviceUnavailable } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { implement } from '../http/implementation.ts';
 import { getProgramme } from '../programmes/store.ts';
 import { SITE_DIST } from '../site/serve.ts';
@@ -40,9 +40,8 @@ export function webAppHandlers({
         script = await readFile(path.join(distDir, SERVICE_WORKER_FILE), 'utf8');
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-        throw serviceUnavailable(
-          30,
-          'The site is not built: run `pnpm build` (or `pnpm start`, which builds it).',
+        throw notFound(
+          'This build has no service worker: the site is not built (`pnpm build`) or runs under Vite’s dev server',
         );
       }
       // The browser checks for a new worker on each navigation; no-cache makes that check reach us.
