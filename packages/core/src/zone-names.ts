@@ -106,6 +106,7 @@ export interface WallClock {
   day: number;
   hour: number;
   minute: number;
+  second: number;
 }
 
 const wallFormats = new Map<string, Intl.DateTimeFormat>();
@@ -128,9 +129,10 @@ export function wallClock(instant: Date, timeZone: string): WallClock {
         day: 'numeric',
         hour: 'numeric',
         minute: 'numeric',
+        second: 'numeric',
       }),
   );
-  const field = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
+  const field = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of format.formatToParts(instant)) {
     if (part.type in field) field[part.type as keyof WallClock] = Number(part.value);
   }

@@ -1,4 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
+import { wallClock } from './zone-names.ts';
 
 /**
  * Instants written as ISO 8601 with the offset of a programme's zone, for the API's answers. Kept
@@ -7,58 +8,29 @@ import { formatInTimeZone } from 'date-fns-tz';
 
 const HOUR_MS = 3_600_000;
 
-/** One zone's wall-clock parts and its UTC offsets (ms) by UTC hour, for hours without a change inside. */
-interface ZoneCache {
-  parts: Intl.DateTimeFormat;
-  offsetsByHour: Map<number, number>;
-}
-const zoneCaches = new Map<string, ZoneCache>();
+/** Each zone's UTC offsets (ms) by UTC hour, for hours without a change inside. */
+const offsetsByZone = new Map<string, Map<number, number>>();
 
-function zoneCache(zone: string): ZoneCache {
-  let cache = zoneCaches.get(zone);
-  if (!cache) {
-    cache = {
-      parts: new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      }),
-      offsetsByHour: new Map(),
-    };
-    zoneCaches.set(zone, cache);
-  }
-  return cache;
-}
-
-/** A zone's UTC offset at an instant (whole seconds), from the Intl time zone data. */
-function exactOffset(cache: ZoneCache, ms: number): number {
+/** A zone's UTC offset at an instant (whole seconds), from Intl's wall clock of the zone. */
+function exactOffset(zone: string, ms: number): number {
   const at = Math.floor(ms / 1000) * 1000;
-  const part: Record<string, number> = {};
-  for (const { type, value } of cache.parts.formatToParts(at)) part[type] = Number(value);
-  const wall = Date.UTC(
-    part.year ?? 0,
-    (part.month ?? 1) - 1,
-    part.day ?? 1,
-    part.hour ?? 0,
-    part.minute ?? 0,
-    part.second ?? 0,
-  );
-  return wall - at;
+  const { year, month, day, hour, minute, second } = wallClock(new Date(at), zone);
+  return Date.UTC(year, month - 1, day, hour, minute, second) - at;
 }
 
-function zoneOffset(cache: ZoneCache, ms: number): number {
+function zoneOffset(zone: string, ms: number): number {
+  let offsetsByHour = offsetsByZone.get(zone);
+  if (!offsetsByHour) {
+    offsetsByHour = new Map();
+    offsetsByZone.set(zone, offsetsByHour);
+  }
   const hour = Math.floor(ms / HOUR_MS);
-  const cached = cache.offsetsByHour.get(hour);
+  const cached = offsetsByHour.get(hour);
   if (cached !== undefined) return cached;
-  const start = exactOffset(cache, hour * HOUR_MS);
+  const start = exactOffset(zone, hour * HOUR_MS);
   // Offsets change on the hour or half hour in modern times; an hour with a change inside is never cached.
-  if (start !== exactOffset(cache, (hour + 1) * HOUR_MS - 1000)) return exactOffset(cache, ms);
-  cache.offsetsByHour.set(hour, start);
+  if (start !== exactOffset(zone, (hour + 1) * HOUR_MS - 1000)) return exactOffset(zone, ms);
+  offsetsByHour.set(hour, start);
   return start;
 }
 
@@ -70,7 +42,7 @@ function zoneOffset(cache: ZoneCache, ms: number): number {
  */
 export function isoInZone(time: Date, zone: string): string {
   const ms = time.getTime();
-  const offset = zoneOffset(zoneCache(zone), ms);
+  const offset = zoneOffset(zone, ms);
   const year = new Date(ms + offset).getUTCFullYear();
   // Whole-minute offsets of years with four digits; anything else (local mean time before 1883) the slow way.
   if (offset % 60_000 !== 0 || year < 1000 || year > 9999 || Number.isNaN(ms)) {
