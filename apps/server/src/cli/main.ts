@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROLES_USAGE, runRolesCommand } from '../accounts/roles-command.ts';
-import { loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { exportNative, NativeExportError } from '../export/native.ts';
@@ -36,7 +36,7 @@ import { formatRefusal, formatReport } from './format-report.ts';
  * works from the repository root. An import is all or nothing: a record that cannot be imported
  * stops it (`--allow-partial` imports the others), and `--cancel-missing` refuses to cancel more than
  * a tenth of the source's events (`--force`). Exit codes: 0 done, 1 the file could not be imported
- * or the import was refused (nothing written), 2 usage.
+ * or the import was refused (nothing written), 2 usage or a wrong setting in the environment.
  */
 
 const USAGE = `usage:
@@ -227,6 +227,11 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
       process.stderr.write(`${error.message}\n${USAGE}\n`);
+      return 2;
+    }
+    if (error instanceof ConfigError) {
+      // A setting in the environment (DATABASE_URL, DATA_DIR, …) is wrong: say which, not a stack.
+      process.stderr.write(`Configuration error, nothing was done: ${error.message}\n`);
       return 2;
     }
     if (error instanceof ImportFileError || error instanceof ImportOptionError) {
