@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { ListBox, ListBoxItem, VisuallyHidden } from 'react-aria-components';
+import { Collection, ListBox, ListBoxItem, ListBoxSection, VisuallyHidden } from 'react-aria-components';
 import { CategoryButtons } from './CategoryButtons.tsx';
 import { SuggestionRowContent } from './SuggestionRowContent.tsx';
 import type { Row } from './suggestionRows.ts';
@@ -23,11 +23,20 @@ export interface SuggestionListProps {
   panelRef: Ref<HTMLDivElement>;
 }
 
+/** Names of the list's two sections (groups for assistive technology; not shown). */
+export const FOUND_SECTION_LABEL = 'Suggestions';
+export const TERM_SECTION_LABEL = 'Search';
+
 /**
  * The open list under the box: the category buttons and a react-aria `ListBox` that the
  * surrounding `Autocomplete` drives from the box (virtual focus, `aria-activedescendant`).
- * Suggestion rows are links to their pages; the term row searches for the text; "Loading…" is a
- * disabled row while an answer is on its way.
+ *
+ * The list has two `ListBoxSection`s: what was found ("Loading…", a disabled row while an answer is
+ * on its way, or the suggestion rows, links to their pages) and the term row that searches for the
+ * text (spec section 9: "client appends a term entry"). Suggestions are not sectioned by type: the
+ * server ranks them across types (an event may rightly come before a person), and the category
+ * buttons already narrow the list to one type; a section per type would reorder that ranking.
+ * The sections are named for screen readers only, so the list looks as the spec draws it.
  */
 export function SuggestionList({
   isOpen,
@@ -41,6 +50,25 @@ export function SuggestionList({
   onTermAction,
   panelRef,
 }: SuggestionListProps) {
+  const found = rows.filter((row) => row.kind !== 'term');
+  const termRow = rows.find((row) => row.kind === 'term');
+  const renderRow = (row: Row) => (
+    <ListBoxItem
+      id={row.id}
+      textValue={row.text}
+      isDisabled={row.kind === 'loading'}
+      href={row.kind === 'suggestion' ? row.href : undefined}
+      onAction={row.kind === 'term' ? onTermAction : undefined}
+      className="conf-SuggestionSearch-row"
+      data-kind={row.kind}
+    >
+      {row.kind === 'suggestion' ? (
+        <SuggestionRowContent suggestion={row.suggestion} fallbackImage={fallbackImage} />
+      ) : (
+        <span className="conf-SuggestionSearch-rowText">{row.text}</span>
+      )}
+    </ListBoxItem>
+  );
   return (
     <div ref={panelRef} className="conf-SuggestionSearch-popover" hidden={!isOpen}>
       <div className="conf-SuggestionSearch-panel" aria-busy={isLoading || undefined}>
@@ -52,26 +80,18 @@ export function SuggestionList({
           // A new list per category (and, while it highlights its first row, once its answer is
           // in), so that `autoFocus` highlights the first row of what is shown.
           key={highlightsFirstRow ? `${category}:${isLoading ? 'loading' : 'ready'}` : category}
-          items={rows}
           autoFocus={highlightsFirstRow ? 'first' : false}
           className="conf-SuggestionSearch-list"
         >
-          {(row) => (
-            <ListBoxItem
-              id={row.id}
-              textValue={row.text}
-              isDisabled={row.kind === 'loading'}
-              href={row.kind === 'suggestion' ? row.href : undefined}
-              onAction={row.kind === 'term' ? onTermAction : undefined}
-              className="conf-SuggestionSearch-row"
-              data-kind={row.kind}
-            >
-              {row.kind === 'suggestion' ? (
-                <SuggestionRowContent suggestion={row.suggestion} fallbackImage={fallbackImage} />
-              ) : (
-                <span className="conf-SuggestionSearch-rowText">{row.text}</span>
-              )}
-            </ListBoxItem>
+          {found.length > 0 && (
+            <ListBoxSection aria-label={FOUND_SECTION_LABEL} className="conf-SuggestionSearch-section">
+              <Collection items={found}>{renderRow}</Collection>
+            </ListBoxSection>
+          )}
+          {termRow !== undefined && (
+            <ListBoxSection aria-label={TERM_SECTION_LABEL} className="conf-SuggestionSearch-section">
+              {renderRow(termRow)}
+            </ListBoxSection>
           )}
         </ListBox>
       </div>

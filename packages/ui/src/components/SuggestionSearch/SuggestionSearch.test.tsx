@@ -84,6 +84,7 @@ describe('SuggestionSearch', () => {
       await user.type(input, 'teach');
       const loading = screen.getByRole('option', { name: 'Loading…' });
       expect(loading).toHaveAttribute('aria-disabled', 'true');
+      expect(loading.closest('[role="group"]')).toHaveAccessibleName('Suggestions');
       expect(screen.getByRole('option', { name: 'Search everything for teach' })).toBeInTheDocument();
 
       await waitFor(() => expect(loadSuggestions).toHaveBeenCalled());
@@ -95,6 +96,12 @@ describe('SuggestionSearch', () => {
         'Music Presenter Teachers Records',
         'Search everything for teach',
       ]);
+      // Two named groups: what was found, then the term row.
+      const [found, search] = within(screen.getByRole('listbox')).getAllByRole('group');
+      expect(found).toHaveAccessibleName('Suggestions');
+      expect(within(found as HTMLElement).getAllByRole('option')).toHaveLength(3);
+      expect(search).toHaveAccessibleName('Search');
+      expect(within(search as HTMLElement).getByRole('option')).toHaveTextContent('Search everything for teach');
       // Debounced: one request for the whole word, with the trimmed text.
       expect(loadSuggestions).toHaveBeenCalledTimes(1);
       expect(loadSuggestions).toHaveBeenCalledWith('teach', 'all');
