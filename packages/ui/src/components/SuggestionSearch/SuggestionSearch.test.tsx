@@ -101,7 +101,9 @@ describe('SuggestionSearch', () => {
       expect(found).toHaveAccessibleName('Suggestions');
       expect(within(found as HTMLElement).getAllByRole('option')).toHaveLength(3);
       expect(search).toHaveAccessibleName('Search');
-      expect(within(search as HTMLElement).getByRole('option')).toHaveTextContent('Search everything for teach');
+      expect(within(search as HTMLElement).getByRole('option')).toHaveTextContent(
+        'Search everything for teach',
+      );
       // Debounced: one request for the whole word, with the trimmed text.
       expect(loadSuggestions).toHaveBeenCalledTimes(1);
       expect(loadSuggestions).toHaveBeenCalledWith('teach', 'all');
