@@ -76,6 +76,8 @@ export type ImportFormat = Schemas['ImportFormat'];
 export type ImportRequest = Schemas['ImportRequest'];
 export type ImportReport = Schemas['ImportReport'];
 export type Health = Schemas['Health'];
+/** A year's programme settings as GET /api/web/{year}/programme answers them (`Programme` in @conf/core is the part the pages read). */
+export type ProgrammeBody = Schemas['Programme'];
 
 /** The one JSON error body (named so as not to shadow the global `Error`). */
 export type ApiErrorBody = Schemas['Error'];

@@ -1,12 +1,10 @@
-import type { components } from '@conf/contract';
+import type { ProgrammeBody } from '@conf/contract';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { answeredNotModified, strongEtag } from '../http/conditional-get.ts';
 import { implement } from '../http/implementation.ts';
 import { fallbackProgramme, type ProgrammeSettings } from '../programmes/settings.ts';
 import { findProgramme } from '../programmes/store.ts';
-
-type ProgrammeBody = components['schemas']['Programme'];
 
 /** The contract's body of a year's settings; `stored: false` for the neutral fallback. */
 export function programmeBody(settings: ProgrammeSettings, stored: boolean): ProgrammeBody {

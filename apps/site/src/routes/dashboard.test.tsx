@@ -2,7 +2,7 @@ import { DEFAULT_FEATURES } from '@conf/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestBodies } from '../test/fakeApi.ts';
-import { eventHit, searchHit, searchResult } from '../test/fixtures.ts';
+import { eventHit, searchHit, searchResult, tokyoProgramme } from '../test/fixtures.ts';
 import { type RenderSiteOptions, renderSite } from '../test/renderSite.tsx';
 
 // The routes load their modules lazily; on a busy machine the first screen can take over a second.
@@ -98,22 +98,7 @@ describe('/dashboard', () => {
         answers: {
           '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [opening] }) },
           '/statuses': noStatuses,
-          '/api/web/2025/programme': {
-            status: 200,
-            body: {
-              year: 2025,
-              name: 'Tokyo Days 2025',
-              shortName: 'Tokyo Days',
-              firstDay: '2025-05-20',
-              lastDay: '2025-05-20',
-              city: 'Tokyo',
-              timeZone: 'Asia/Tokyo',
-              theme: 'education',
-              tagline: null,
-              eventTypes: [],
-              stored: true,
-            },
-          },
+          '/api/web/2025/programme': { status: 200, body: tokyoProgramme() },
         },
       });
       expect(

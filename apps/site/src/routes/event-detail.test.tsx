@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { liveStatusesOf } from '../live/liveStatuses.ts';
 import { requestBodies } from '../test/fakeApi.ts';
-import { eventRecord } from '../test/fixtures.ts';
+import { eventRecord, tokyoProgramme } from '../test/fixtures.ts';
 import { renderSite } from '../test/renderSite.tsx';
 
 const EVENT_PATH = '/api/web/2026/events/PP1001';
@@ -35,19 +35,7 @@ describe('event detail page', () => {
           '/api/web/2025/events/PP1001': { status: 200, body: eventRecord({ year: 2025 }) },
           '/api/web/2025/programme': {
             status: 200,
-            body: {
-              year: 2025,
-              name: 'Tokyo Days 2025',
-              shortName: 'Tokyo Days',
-              firstDay: '2025-03-09',
-              lastDay: '2025-03-09',
-              city: 'Tokyo',
-              timeZone: 'Asia/Tokyo',
-              theme: 'education',
-              tagline: null,
-              eventTypes: [],
-              stored: true,
-            },
+            body: tokyoProgramme({ firstDay: '2025-03-09', lastDay: '2025-03-09' }),
           },
         },
       });

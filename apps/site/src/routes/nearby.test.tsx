@@ -4,7 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeResponder } from '../test/fakeApi.ts';
-import { searchHit, searchResult, venueRecord } from '../test/fixtures.ts';
+import { searchHit, searchResult, tokyoProgramme, venueRecord } from '../test/fixtures.ts';
 import { renderSite } from '../test/renderSite.tsx';
 import { searchBodies } from '../test/searchResults.ts';
 
@@ -136,19 +136,7 @@ describe('/nearby', () => {
 
     describe("on another year's address", () => {
       /** 2025 is a Tokyo programme: at 09:30 in Tokyo it is still the day before in Chicago (the landing zone). */
-      const tokyo = {
-        year: 2025,
-        name: 'Tokyo Days 2025',
-        shortName: 'Tokyo Days',
-        firstDay: '2025-05-20',
-        lastDay: '2025-05-20',
-        city: 'Tokyo',
-        timeZone: 'Asia/Tokyo',
-        theme: 'education',
-        tagline: null,
-        eventTypes: [],
-        stored: true,
-      };
+      const tokyo = tokyoProgramme();
       const opening = searchHit('event', 'T1', {
         name: 'Opening in Tokyo',
         start_time: '2025-05-20T10:00:00+09:00',

@@ -6,10 +6,32 @@ import type {
   Event,
   Film,
   Organization,
+  ProgrammeBody,
   SearchHit,
   SearchResult,
   Venue,
 } from '@conf/api-client';
+
+/**
+ * Another year's programme in another zone: 2025 is a one-day Tokyo programme, where 09:30 is still
+ * the day before in Chicago (the landing zone).
+ */
+export function tokyoProgramme(overrides: Partial<ProgrammeBody> = {}): ProgrammeBody {
+  return {
+    year: 2025,
+    name: 'Tokyo Days 2025',
+    shortName: 'Tokyo Days',
+    firstDay: '2025-05-20',
+    lastDay: '2025-05-20',
+    city: 'Tokyo',
+    timeZone: 'Asia/Tokyo',
+    theme: 'education',
+    tagline: null,
+    eventTypes: [],
+    stored: true,
+    ...overrides,
+  };
+}
 
 /** An event as GET /api/web/{year}/events/{id} returns it (every field of the contract present). */
 export function eventRecord(overrides: Partial<Event> = {}): Event {
