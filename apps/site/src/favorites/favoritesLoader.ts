@@ -21,8 +21,9 @@ export interface FavoritesPageData {
  * Loader of `/{year}/favorites/{models}`: visitors go to the sign-in page (returning here);
  * `/favorites` alone opens the first entry of the side navigation (Events); an unknown model is
  * the 404 screen. The listing is POST /search/favorites, events by date and the rest by type.
- * Favorites belong to the landing year (the API keeps them per year), whatever year the address
- * names. The live statuses of the events listed come with them.
+ * Favorites belong to the landing year (the API keeps them per year): another year's address
+ * (`/2019/favorites/event`) redirects to the landing year's. The live statuses of the events listed
+ * come with them.
  */
 export function favoritesLoader(deps: Pick<SiteDeps, 'api' | 'config' | 'user' | 'serverRender'>) {
   const { api, config, user } = deps;
@@ -34,6 +35,11 @@ export function favoritesLoader(deps: Pick<SiteDeps, 'api' | 'config' | 'user' |
     if (params.models === undefined && first) throw redirect(favoritesHref(linkYear, first.models));
     const models = parseFavoriteModels(params.models);
     if (models === null) throwNotFound(`'${params.models}' is not a kind of favorite`);
+    // Another year's address shows the landing year's favorites under the landing year's address,
+    // in its programme's zone and theme, not under a year they do not belong to.
+    if (linkYear !== undefined && linkYear !== config.landingYear) {
+      throw redirect(`${favoritesHref(config.landingYear, models)}${url.search}`);
+    }
     const grouping = defaultGrouping(models);
     const page = parsePage(url.searchParams.get('page'));
     const outcome = await runFavoriteSearch(

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useFeatures } from '../features/siteFeatures.ts';
 import { LazyNavMenu } from '../ondemand/LazyNavMenu.tsx';
+import { useRouteYear } from '../routeYear.ts';
 import { useSite, useSiteTheme } from '../site.tsx';
 import { primaryNavItems } from './primaryNavItems.ts';
 
@@ -18,9 +19,11 @@ export function PrimaryNav() {
   const theme = useSiteTheme();
   const features = useFeatures();
   const { pathname } = useLocation();
+  // On another year's address the schedule and people entries stay in that year.
+  const { linkYear } = useRouteYear();
   const items = useMemo(
-    () => primaryNavItems({ year: config.landingYear, features, signedIn: user !== null, theme }),
-    [config.landingYear, theme, features, user],
+    () => primaryNavItems({ year: config.landingYear, linkYear, features, signedIn: user !== null, theme }),
+    [config.landingYear, linkYear, theme, features, user],
   );
   return <LazyNavMenu items={items} label="Primary" currentHref={pathname} className="site-primary-nav" />;
 }

@@ -1,6 +1,7 @@
 import { yearPath } from '@conf/core';
 import { Container } from '@conf/ui';
 import { Link, NavLink } from 'react-router-dom';
+import { useRouteYear } from '../routeYear.ts';
 import { useProgramme, useSite } from '../site.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { PrimaryNav } from './PrimaryNav.tsx';
@@ -13,21 +14,25 @@ import { PrimaryNav } from './PrimaryNav.tsx';
  * One row at every width (site.css): the quick links ("Main") show from 1024px only; narrower
  * windows reach the same pages through the Menu, which lists every one of them. On phones the
  * account button shows an icon, its name still the person's name.
+ *
+ * On another year's address (`/2019/…`) the name, Schedule, Speakers and Search stay in that
+ * year's programme; Favorites are the landing year's.
  */
 export function SiteHeader() {
   const { config, user } = useSite();
   const year = config.landingYear;
+  const { linkYear } = useRouteYear();
   const programme = useProgramme();
   const items = [
-    { to: '/search/event', label: 'Schedule' },
-    { to: yearPath(year, '/speakers'), label: 'Speakers' },
+    { to: yearPath(linkYear, '/search/event'), label: 'Schedule' },
+    { to: yearPath(linkYear ?? year, '/speakers'), label: 'Speakers' },
     user
       ? { to: yearPath(year, '/favorites/event'), label: 'Favorites' }
-      : { to: '/search', label: 'Search' },
+      : { to: yearPath(linkYear, '/search'), label: 'Search' },
   ];
   return (
     <Container size="wide" className="site-header">
-      <Link to="/" className="site-brand">
+      <Link to={linkYear === undefined ? '/' : `/${linkYear}`} className="site-brand">
         <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={32} height={32} />
         <span>{programme.name}</span>
       </Link>

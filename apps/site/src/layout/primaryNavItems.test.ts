@@ -54,4 +54,42 @@ describe('primaryNavItems', () => {
       { label: 'My Conference', entries: ['My Favorites* /2027/favorites/event', 'Dashboard /dashboard'] },
     ]);
   });
+
+  it("keeps the schedule and people entries in another year's programme on its addresses", () => {
+    const features = {
+      ...DEFAULT_FEATURES,
+      venues: true,
+      nearby: true,
+      attendee_directory: true,
+      dashboard: true,
+    };
+    const items = primaryNavItems({
+      year: 2026,
+      linkYear: 2019,
+      features,
+      signedIn: true,
+      theme: 'education',
+    });
+    expect(outline(items)).toEqual([
+      {
+        label: 'Schedule',
+        entries: [
+          'Full Schedule* /2019/search/event',
+          'Search* /2019/search',
+          'Venues /2019/venues',
+          'Nearby /2019/nearby',
+        ],
+      },
+      {
+        label: 'People',
+        entries: [
+          'Speakers* /2019/speakers',
+          'Contributors* /2019/contributors',
+          'Artists /2019/artists',
+          'Attendee Directory /attendees',
+        ],
+      },
+      { label: 'My Conference', entries: ['My Favorites* /2026/favorites/event', 'Dashboard /dashboard'] },
+    ]);
+  });
 });

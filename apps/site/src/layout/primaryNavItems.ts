@@ -3,8 +3,13 @@ import type { NavItem, NavLinkItem, NavSubmenuItem } from '@conf/ui';
 
 /** What the site's menu depends on. */
 export interface PrimaryNavContext {
-  /** The year of links to per-year lists (the landing year). */
+  /** The landing year: My Favorites (favorites belong to it) and, on a yearless address, the people lists. */
   year: number;
+  /**
+   * The year the address names (`/2019/…`), if any: the schedule and people entries then stay in
+   * that year's programme; undefined on a yearless address.
+   */
+  linkYear?: number | undefined;
   features: Features;
   signedIn: boolean;
   theme: 'education' | 'festival';
@@ -22,20 +27,35 @@ function submenu(id: string, label: string, children: (NavLinkItem | false)[]): 
  * left out (venues, nearby, attendee_directory, dashboard), and so is an empty submenu.
  * Prominent entries (large links at wide widths): Full Schedule and Search; Speakers in the
  * education theme, Artists in the festival theme; My Favorites.
+ *
+ * On another year's address (`/2019/…`) the schedule and people entries keep that year, so that
+ * browsing an archived or imported programme stays in it; My Conference and the attendee directory
+ * are the landing year's (favorites and attendees belong to it), so they keep their own addresses.
  */
-export function primaryNavItems({ year, features, signedIn, theme }: PrimaryNavContext): NavItem[] {
+export function primaryNavItems({ year, linkYear, features, signedIn, theme }: PrimaryNavContext): NavItem[] {
   const education = theme === 'education';
+  const peopleYear = linkYear ?? year;
   const items = [
     submenu('schedule', 'Schedule', [
-      { id: 'full-schedule', label: 'Full Schedule', href: '/search/event', prominent: true },
-      { id: 'search', label: 'Search', href: '/search', prominent: true },
-      features.venues && { id: 'venues', label: 'Venues', href: '/venues' },
-      features.nearby && { id: 'nearby', label: 'Nearby', href: '/nearby' },
+      {
+        id: 'full-schedule',
+        label: 'Full Schedule',
+        href: yearPath(linkYear, '/search/event'),
+        prominent: true,
+      },
+      { id: 'search', label: 'Search', href: yearPath(linkYear, '/search'), prominent: true },
+      features.venues && { id: 'venues', label: 'Venues', href: yearPath(linkYear, '/venues') },
+      features.nearby && { id: 'nearby', label: 'Nearby', href: yearPath(linkYear, '/nearby') },
     ]),
     submenu('people', 'People', [
-      { id: 'speakers', label: 'Speakers', href: yearPath(year, '/speakers'), prominent: education },
-      { id: 'contributors', label: 'Contributors', href: yearPath(year, '/contributors'), prominent: true },
-      { id: 'artists', label: 'Artists', href: yearPath(year, '/artists'), prominent: !education },
+      { id: 'speakers', label: 'Speakers', href: yearPath(peopleYear, '/speakers'), prominent: education },
+      {
+        id: 'contributors',
+        label: 'Contributors',
+        href: yearPath(peopleYear, '/contributors'),
+        prominent: true,
+      },
+      { id: 'artists', label: 'Artists', href: yearPath(peopleYear, '/artists'), prominent: !education },
       features.attendee_directory && { id: 'attendees', label: 'Attendee Directory', href: '/attendees' },
     ]),
     signedIn

@@ -82,8 +82,8 @@ describe('/dashboard', () => {
       expect(requestBodies(requests, '/statuses')).toEqual([{ ids: ['E1', 'E2'] }]);
     });
 
-    it("takes today and the times from the programme zone of the address's year", async () => {
-      // 09:30 in Tokyo is still 19:30 the day before in Chicago (the landing programme's zone).
+    it("takes today and the times from the landing programme's zone, not Chicago's", async () => {
+      // A Tokyo landing programme: 09:30 in Tokyo is still 19:30 the day before in Chicago.
       vi.setSystemTime(new Date('2025-05-20T09:30:00+09:00'));
       const opening = searchHit('event', 'T1', {
         ...keynote._source,
@@ -92,13 +92,13 @@ describe('/dashboard', () => {
         end_time: '2025-05-20T10:45:00+09:00',
         date: '2025-05-20',
       });
-      renderSite('/2025/dashboard', {
+      const { theme: _theme, stored: _stored, ...tokyo } = tokyoProgramme();
+      renderSite('/dashboard', {
         user,
-        config: on,
+        config: { ...on, landingYear: 2025, programme: tokyo },
         answers: {
           '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [opening] }) },
           '/statuses': noStatuses,
-          '/api/web/2025/programme': { status: 200, body: tokyoProgramme() },
         },
       });
       expect(
@@ -106,6 +106,19 @@ describe('/dashboard', () => {
       ).toBeInTheDocument();
       const list = screen.getByRole('list', { name: 'Favorites of May 20, 2025' });
       expect(within(list).getByRole('listitem')).toHaveTextContent('10:00AM\u201310:45AM GMT+9');
+    });
+
+    it("sends another year's address to the landing year's dashboard: favorites are the landing year's", async () => {
+      vi.setSystemTime(new Date('2026-03-09T08:00:00-05:00'));
+      const { router } = renderSite('/2025/dashboard', {
+        user,
+        config: on,
+        answers: { '/search/favorites': favorites, '/statuses': statuses },
+      });
+      expect(
+        await screen.findByText('What is next on your schedule today, Mar 9, 2026.'),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
     });
 
     it('links venues only when the venues feature is on', async () => {

@@ -18,7 +18,8 @@ import './lists.css';
 /**
  * Loader of `/dashboard` (the `dashboard` feature; router.tsx shows the 404 screen when it is off):
  * visitors go to the sign-in page and come back here; signed-in users get their favorited events
- * of the day in the programme zone of the address's year (features/dashboard/dashboardDay.ts decides which day) with their live statuses.
+ * of the day in the landing programme's zone (features/dashboard/dashboardDay.ts decides which day) with their live statuses.
+ * Favorites are the landing year's, so another year's address redirects to `/dashboard`.
  */
 export function dashboardLoader(
   { api, user, config }: Pick<SiteDeps, 'api' | 'user' | 'config'>,
@@ -27,8 +28,10 @@ export function dashboardLoader(
   return async ({ params, request }: LoaderFunctionArgs): Promise<DashboardData> => {
     const url = new URL(request.url);
     if (!user) throw redirect(loginRedirect(url.pathname, url.search));
-    // "Today" and the times are those of the address's year's programme zone, as the page's frame shows.
+    // Favorites belong to the landing year: another year's address (`/2019/dashboard`) goes to the
+    // landing year's dashboard, whose "today" and times are its programme's zone.
     const year = params.year === undefined ? undefined : routeYear(params.year, config.landingYear);
+    if (year !== undefined && year !== config.landingYear) throw redirect(`/dashboard${url.search}`);
     const programme = await routeProgramme({ api, config }, year, request.signal);
     return loadDashboard(api, now(), request.signal, programme.timeZone);
   };

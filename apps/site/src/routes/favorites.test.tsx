@@ -42,6 +42,19 @@ describe('My Favorites', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/favorites/event'));
     });
 
+    it("sends another year's address to the landing year's favorites, keeping the kind and page", async () => {
+      const { router } = renderSite('/2025/favorites/event?page=2', {
+        user,
+        answers: {
+          '/api/me': { status: 200, body: me },
+          '/api/me/schedule-share': share,
+          '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [] }) },
+        },
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/2026/favorites/event'));
+      expect(router.state.location.search).toBe('?page=2');
+    });
+
     it('shows the live status of a favorite event and follows changes', async () => {
       const { deps } = renderSite('/2026/favorites/event', {
         user,

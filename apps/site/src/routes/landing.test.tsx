@@ -81,6 +81,25 @@ describe('landing page', () => {
         'href',
         '/2025/search/event',
       );
+      expect(screen.getByRole('search')).toHaveAttribute('action', '/2025/search');
+    });
+
+    it("leaves out the landing conference's badges and hotels, and the header stays in that year", async () => {
+      renderSite('/2025', { config });
+      await screen.findByRole('link', { name: 'Recently Announced Speakers' });
+      expect(screen.queryByRole('link', { name: /Buy a Badge/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Book a Hotel/ })).not.toBeInTheDocument();
+      expect(
+        screen.getAllByRole('listitem').filter((item) => item.classList.contains('site-promo')),
+      ).toHaveLength(2);
+      const header = screen.getByRole('banner');
+      const schedule = within(header)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'))
+        .filter((href) => href?.includes('/search'));
+      expect(schedule.length).toBeGreaterThan(0);
+      expect(schedule.every((href) => href?.startsWith('/2025/'))).toBe(true);
+      expect(within(header).getByRole('link', { name: /Programme 2025/ })).toHaveAttribute('href', '/2025');
     });
 
     it("takes that year's theme (its colours and navigation), while the landing year keeps its own", async () => {

@@ -17,8 +17,12 @@ interface Promo {
   action: { label: string; href: string; isExternal?: boolean };
 }
 
-function promos(year: number, hotelUrl: string, copy: LandingCopy): Promo[] {
-  return [
+/**
+ * The promo cards. The stay card links to the hotel booking of the landing conference (site
+ * config), so another year's page (`/2019`, an imported programme) leaves it out: `hotelUrl` null.
+ */
+function promos(year: number, hotelUrl: string | null, copy: LandingCopy): Promo[] {
+  const cards: (Promo | null)[] = [
     {
       title: 'Meet the speakers',
       text: copy.speakers,
@@ -29,12 +33,15 @@ function promos(year: number, hotelUrl: string, copy: LandingCopy): Promo[] {
       text: copy.sessions,
       action: { label: 'Explore Schedule', href: yearPath(year, '/search/event') },
     },
-    {
-      title: copy.stayTitle,
-      text: copy.stay,
-      action: { label: 'Book a Hotel', href: hotelUrl, isExternal: true },
-    },
+    hotelUrl === null
+      ? null
+      : {
+          title: copy.stayTitle,
+          text: copy.stay,
+          action: { label: 'Book a Hotel', href: hotelUrl, isExternal: true },
+        },
   ];
+  return cards.filter((card): card is Promo => card !== null);
 }
 
 /** Suggestions already fetched, per text and category, for the page's lifetime (spec section 4). */
@@ -55,7 +62,7 @@ function LandingSearch() {
       className="site-landing-search"
       label="Search the schedule"
       placeholder="Sessions, speakers, topics…"
-      action="/search"
+      action={yearPath(linkYear, '/search')}
       loadSuggestions={loadSuggestions}
       onNavigate={(href) => navigate(href)}
       cache={suggestionCache}
@@ -65,12 +72,18 @@ function LandingSearch() {
   );
 }
 
-/** The landing page (spec section 2): hero with search and calls to action, then promo cards. */
+/**
+ * The landing page (spec section 2): hero with search and calls to action, then promo cards. On
+ * another year's address (`/2019`) the page is that programme's: its search, schedule and people;
+ * the calls that belong to the landing conference (Buy a Badge, View Favorites, Book a Hotel) are
+ * left out there, since badges, favorites and hotels are the landing year's.
+ */
 export function LandingScreen() {
   const { config, user } = useSite();
   const programme = useProgramme();
   const copy = landingCopy(programme);
   const { year, linkYear } = useRouteYear();
+  const isLandingYear = year === config.landingYear;
   const promoHeading = useId();
   usePageTitle(null);
   return (
@@ -92,7 +105,7 @@ export function LandingScreen() {
             <LinkButton variant="primary" href={yearPath(linkYear, '/search/event')}>
               Full Schedule
             </LinkButton>
-            {user ? (
+            {!isLandingYear ? null : user ? (
               <LinkButton variant="secondary" href={yearPath(year, '/favorites/event')}>
                 View Favorites
               </LinkButton>
@@ -107,7 +120,7 @@ export function LandingScreen() {
       <Container className="site-promos">
         <h2 id={promoHeading}>{copy.heading}</h2>
         <ul className="site-promo-grid" aria-labelledby={promoHeading}>
-          {promos(year, config.hotelUrl, copy).map((promo) => (
+          {promos(year, isLandingYear ? config.hotelUrl : null, copy).map((promo) => (
             <Card as="li" key={promo.title} className="site-promo">
               <h3>{promo.title}</h3>
               <p>{promo.text}</p>
