@@ -37,7 +37,10 @@ export const SearchSidebar = memo(function SearchSidebar({ query, outcome, updat
   // The programme of the address's year (useProgramme); its event types, else the types of its data.
   const eventTypes = year === programme.year ? programme.eventTypes : undefined;
   const { pathname } = useLocation();
-  const isWide = useMediaQuery(WIDE_LAYOUT);
+  // The server renders the folded sidebar (phones are most of the audience): a phone's page then
+  // keeps its layout when it hydrates, instead of showing a screen-high sidebar that folds away a
+  // moment later; a wide window unfolds it in place, in the layout's sidebar column (lists.css).
+  const isWide = useMediaQuery(WIDE_LAYOUT, true, false);
   // The `filters` feature off: the search box alone, as before any result (a search of the
   // address's filters, say from a shared link, still applies them).
   if (outcome.status !== 'done' || !features.filters) {

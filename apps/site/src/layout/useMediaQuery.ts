@@ -2,9 +2,11 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Whether a media query matches, following changes (rotation, resizing). Where `matchMedia` does
- * not exist (tests in jsdom), `fallback` is the answer.
+ * not exist (tests in jsdom), `fallback` is the answer. `serverValue` is the answer of the server's
+ * render and of hydration's first render in the browser (which must match it); it defaults to
+ * `fallback`.
  */
-export function useMediaQuery(query: string, fallback = true): boolean {
+export function useMediaQuery(query: string, fallback = true, serverValue = fallback): boolean {
   const media =
     typeof window !== 'undefined' && typeof window.matchMedia === 'function'
       ? window.matchMedia(query)
@@ -15,6 +17,6 @@ export function useMediaQuery(query: string, fallback = true): boolean {
       return () => media?.removeEventListener('change', onChange);
     },
     () => media?.matches ?? fallback,
-    () => fallback,
+    () => serverValue,
   );
 }
