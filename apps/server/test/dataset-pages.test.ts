@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSourceFiles } from '../src/importers/files.ts';
 import { importProgramme, type ProgrammeImportOptions } from '../src/importers/import-programme.ts';
 import { findProgramme } from '../src/programmes/store.ts';
@@ -152,14 +152,15 @@ describe.each(cases)('the pages of $name', (c) => {
     expect(offered.length).toBeGreaterThan(0);
     const wanted = (offered[0] as string).replace(/_/g, ' ').toLowerCase();
     // The search index is rebuilt after the import's notification: wait for the year's events.
-    let text = '';
-    for (let attempt = 0; attempt < 60; attempt += 1) {
-      text = bodyText((await page(`/${c.year}/search/event`)).html).toLowerCase();
-      if (text.includes('event type') && text.includes(wanted)) break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    expect(text).toContain('event type');
-    expect(text).toContain(wanted);
+    const text = await vi.waitFor(
+      async () => {
+        const shown = bodyText((await page(`/${c.year}/search/event`)).html).toLowerCase();
+        expect(shown).toContain('event type');
+        expect(shown).toContain(wanted);
+        return shown;
+      },
+      { timeout: 30_000, interval: 500 },
+    );
     // The demo's types are not offered on a programme that has none of them (SXSW does screen films).
     if (!offered.includes('screening')) expect(text).not.toContain('screening');
   });

@@ -1,5 +1,5 @@
 import { DEFAULT_FEATURES, type Features } from '@conf/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOG_CHANGED_CHANNEL } from '../src/catalog/import.ts';
 import { FEATURES_CACHE_CONTROL } from '../src/routes/features.ts';
 import { type Browser, drivers, startTestServer, type TestServer } from './harness.ts';
@@ -197,11 +197,11 @@ describe.each(drivers())('feature flags on $driver', ({ driver, skip }) => {
         .where('id', '=', first.id)
         .execute();
       await server.db.notify(CATALOG_CHANGED_CHANNEL, JSON.stringify({ year: 2026 }));
-      const deadline = Date.now() + 10_000;
-      while ((await eventTotal(false)) !== before - 1) {
-        if (Date.now() > deadline) throw new Error('The search index did not pick up the change');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      // vi.waitFor, not expect.poll: this runs in a beforeAll hook, outside any test.
+      await vi.waitFor(
+        async () => expect(await eventTotal(false), 'events the search index counts').toBe(before - 1),
+        { timeout: 10_000, interval: 50 },
+      );
     });
 
     it('on: staff asking for a preview also see records published later', async () => {

@@ -1,7 +1,7 @@
 import type { Aggregation, SearchHit, SearchResult, ServerSuggestion } from '@conf/contract';
 import { DEFAULT_FEATURES } from '@conf/core';
 import { type RawBuilder, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importCatalog } from '../src/catalog/import.ts';
 import type { CatalogInput } from '../src/catalog/types.ts';
 import { type Browser, drivers, startTestServer, type TestServer } from './harness.ts';
@@ -57,13 +57,13 @@ function testRecords(venueId: string): CatalogInput {
 }
 
 /** Polls `check` until it is true (the index is rebuilt in the background after a NOTIFY). */
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
+async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`Timed out waiting for ${what}`);
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 }
 
 const GROUP_RANK: Record<string, number> = {

@@ -33,9 +33,18 @@ test.describe('scroll restoration', () => {
     const results = page.getByRole('region', { name: /\d+ results$/ });
     await expect(results.getByRole('link').first()).toBeVisible();
     await page.mouse.wheel(0, 1500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    const before = await page.evaluate(() => window.scrollY);
-    await page.waitForTimeout(200);
+    // Where the wheel's scrolling ends: the position no longer moves over two frames.
+    let before = 0;
+    await expect
+      .poll(async () => {
+        before = await page.evaluate(async () => {
+          const y = window.scrollY;
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          return window.scrollY === y ? y : -1;
+        });
+        return before;
+      })
+      .toBeGreaterThan(1000);
     await page.reload();
     await expect(results.getByRole('link').first()).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);

@@ -167,11 +167,17 @@ test.describe('landing search box with suggestions', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/search/suggestions')) asked += 1;
     });
+    // The page's clock is fake: the debounce a one-letter text would wait out passes at once.
+    await page.clock.install();
     await page.goto('/');
     await box(page).fill('t');
-    await page.waitForTimeout(400);
-    expect(asked).toBe(0);
+    await page.clock.runFor(2_000);
+    // "No request" has no event of its own: the longer text's request must come after any for 't'.
+    const answer = suggestionAnswer(page);
     await box(page).fill('robots');
+    await page.clock.runFor(2_000);
+    expect((await answer).status()).toBe(200);
+    expect(asked).toBe(1);
     await expect(rows(page).last()).toHaveText('Search everything for robots');
     await page.keyboard.press('Escape');
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeEachDriver, withFreshDatabase } from '../../test/fixtures/each-driver.ts';
-import { cutListenerConnection, listenerBackends } from '../../test/fixtures/listener.ts';
+import { cutListenerConnection, listenerBackends, terminateBackends } from '../../test/fixtures/listener.ts';
 import { isConnectionLoss } from './connection-errors.ts';
 import { type Database, openDatabase } from './database.ts';
 import { appliedMigrations, migrateToLatest } from './migrate.ts';
@@ -193,8 +193,8 @@ describeEachDriver('database on $driver', (driver) => {
         const failure = await db.kysely.connection().execute(async (held) => {
           const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(held);
           const pid = rows[0]?.pid;
-          await sql`select pg_terminate_backend(${pid})`.execute(db.kysely);
-          await new Promise((resolve) => setTimeout(resolve, 200));
+          if (pid === undefined) throw new Error('no backend pid');
+          await terminateBackends(db, [pid]);
           return sql`select 1`.execute(held).then(
             () => null,
             (error: unknown) => error,

@@ -19,20 +19,19 @@ function get(port: number): Promise<{ status: number; body: string }> {
 
 describe('closeGracefully', () => {
   it('lets an in-flight request finish and refuses new connections', async () => {
-    let arrived!: () => void;
-    const inFlight = new Promise<void>((r) => {
+    // The request stays in flight until the test has seen new connections refused, then finishes.
+    let arrived!: (finish: () => void) => void;
+    const inFlight = new Promise<() => void>((r) => {
       arrived = r;
     });
-    const server = createServer((_req, res) => {
-      arrived();
-      setTimeout(() => res.end('finished'), 300);
-    });
+    const server = createServer((_req, res) => arrived(() => res.end('finished')));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as AddressInfo;
     const pending = get(port);
-    await inFlight;
+    const finish = await inFlight;
     const closing = closeGracefully(server, 5_000);
     await expect(get(port)).rejects.toThrow(/ECONNREFUSED/);
+    finish();
     await expect(pending).resolves.toEqual({ status: 200, body: 'finished' });
     await expect(closing).resolves.toEqual({ forced: false });
   });
@@ -43,8 +42,9 @@ describe('closeGracefully', () => {
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as AddressInfo;
+    const arrived = new Promise((r) => server.once('request', r));
     const pending = get(port).catch((err: Error) => err.message);
-    await new Promise((r) => setTimeout(r, 50));
+    await arrived;
     await expect(closeGracefully(server, 100)).resolves.toEqual({ forced: true });
     await expect(pending).resolves.toMatch(/socket hang up|ECONNRESET/);
   });

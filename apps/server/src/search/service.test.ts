@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importCatalog } from '../catalog/import.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -48,9 +48,7 @@ describe('SearchService', () => {
       events: [{ id: 'E1', name: 'Engines of Thought', venue_id: 'V1' }],
       attendees: [],
     });
-    const deadline = Date.now() + 10_000;
-    while (service.version === version && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    expect(service.version).toBe(version + 1);
+    await vi.waitFor(() => expect(service.version).toBe(version + 1), { timeout: 10_000, interval: 20 });
     expect(
       service
         .year(2027)

@@ -339,15 +339,29 @@ describe('search page', () => {
     });
 
     it('records nothing when the search has no id', async () => {
-      const withoutId: FakeResponder = (request) => {
+      // The first search has no id; a later one has (and one more result, to tell its page apart).
+      const withoutIdFirst: FakeResponder = (request) => {
         const answer = searching(request);
-        return { ...answer, body: { ...(answer.body as object), id: '' } };
+        const body = answer.body as { total: number };
+        const later = (request.body as SearchRequest).term !== 'robots';
+        return {
+          ...answer,
+          body: later ? { ...body, id: 's_2', total: body.total + 1 } : { ...body, id: '' },
+        };
       };
-      const { requests } = renderSite('/search?q=robots', { answers: { ...answers, '/search': withoutId } });
-      const link = await screen.findByRole('link', { name: 'Ada Byron' });
-      fireEvent.mouseUp(link, { button: 1 });
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(conversions(requests)).toEqual([]);
+      const user = userEvent.setup();
+      const { requests } = renderSite('/search?q=robots', {
+        answers: { ...answers, '/search': withoutIdFirst },
+      });
+      fireEvent.mouseUp(await screen.findByRole('link', { name: 'Ada Byron' }), { button: 1 });
+      // No event says "nothing was sent": a click that must come after it is recorded, and alone.
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), ' again{Enter}');
+      await screen.findByRole('heading', { level: 2, name: '4 results' });
+      fireEvent.mouseUp(screen.getByRole('link', { name: 'Ada Byron' }), { button: 1 });
+      await waitFor(() => expect(conversions(requests)).toHaveLength(1));
+      expect(conversions(requests)).toEqual([
+        { search_id: 's_2', convertable_type: 'person', convertable_id: 'P1' },
+      ]);
     });
   });
 });
