@@ -11,6 +11,15 @@ function outline(items: NavItem[]) {
   }));
 }
 
+/** The flags of every optional entry on. */
+const EVERY_ENTRY_ON = {
+  ...DEFAULT_FEATURES,
+  venues: true,
+  nearby: true,
+  attendee_directory: true,
+  dashboard: true,
+};
+
 describe('primaryNavItems', () => {
   it('gives a visitor Schedule and People, with the default flags', () => {
     const items = primaryNavItems({
@@ -29,14 +38,12 @@ describe('primaryNavItems', () => {
   });
 
   it('adds the entries of features that are on, and My Conference when signed in', () => {
-    const features = {
-      ...DEFAULT_FEATURES,
-      venues: true,
-      nearby: true,
-      attendee_directory: true,
-      dashboard: true,
-    };
-    const items = primaryNavItems({ year: 2027, features, signedIn: true, theme: 'festival' });
+    const items = primaryNavItems({
+      year: 2027,
+      features: EVERY_ENTRY_ON,
+      signedIn: true,
+      theme: 'festival',
+    });
     expect(outline(items)).toEqual([
       {
         label: 'Schedule',
