@@ -12,7 +12,8 @@ import type { EventRecord } from '../catalog/records.ts';
  *   VTIMEZONE, so calendars show the local time and handle DST.
  * - `UID` is stable per year and event: `<year>-<event_id>@<domain>`; a re-import that changes the
  *   event changes `updated_at`, hence `SEQUENCE` (seconds since 2020-01-01, always increasing) and
- *   `LAST-MODIFIED`/`DTSTAMP`, and calendars replace the old copy.
+ *   `LAST-MODIFIED`/`DTSTAMP` (in UTC, `…Z`, as RFC 5545 requires), and calendars replace the old copy.
+ * - DESCRIPTION holds the short and the long description once each ({@link icsDescription}).
  * - A canceled event is `STATUS:CANCELLED` (calendars strike it through or remove it); others
  *   `STATUS:CONFIRMED`.
  * - An event with a day but no time is an all-day event on its programme day; one with neither
@@ -73,6 +74,24 @@ function vtimezone(zone: string): string | null {
   return typeof text === 'string' && text.startsWith('BEGIN:VTIMEZONE') ? text : null;
 }
 
+/** Text without spacing differences, for telling whether one text already holds another. */
+function comparable(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/**
+ * DESCRIPTION: the short and the long description, each once. Programmes often repeat the short
+ * text at the start of the long one (or give the same text twice): then the longer one alone.
+ */
+export function icsDescription(event: Pick<IcsEvent, 'description' | 'long_description'>): string | null {
+  const short = event.description?.trim() ?? '';
+  const long = event.long_description?.trim() ?? '';
+  if (!short || !long) return short || long || null;
+  if (comparable(long).includes(comparable(short))) return long;
+  if (comparable(short).includes(comparable(long))) return short;
+  return `${short}\n\n${long}`;
+}
+
 function location(event: IcsEvent): string | null {
   if (!event.venue) return null;
   return event.venue.root ? `${event.venue.name}, ${event.venue.root.name}` : event.venue.name;
@@ -86,14 +105,17 @@ export function eventsToIcs(events: readonly IcsEvent[], opts: IcsOptions = {}):
     prodId: { company: 'conf-schedule', product: 'schedule', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     name: opts.name ?? null,
-    timezone: { name: zone, generator: vtimezone },
+    // No calendar-wide zone name: ical-generator would then write DTSTAMP and LAST-MODIFIED as local
+    // times without a zone, where RFC 5545 requires UTC (`…Z`). Each timed event names its zone
+    // (TZID), and the generator adds the VTIMEZONE of every zone the events use.
+    timezone: { name: null, generator: vtimezone },
   });
   for (const event of events) {
     const updated = new Date(event.updated_at);
     const common = {
       id: `${event.year}-${event.event_id}@${domain}`,
       summary: event.name,
-      description: [event.description, event.long_description].filter(Boolean).join('\n\n') || null,
+      description: icsDescription(event),
       location: location(event),
       url: event.url ?? null,
       status: event.canceled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
