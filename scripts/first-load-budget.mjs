@@ -17,11 +17,14 @@
  * page (149.5 kB) is not: its Favorite, Share, RSVP and Interested buttons are react-aria's (its
  * press, focus and button code is 17 kB), and its screen, live status and dates are 16 kB more.
  * Its ceiling is the size reached, so that it can only come down.
+ *
+ * It also fails when a page's route module brings a stylesheet of its own: the server's HTML links
+ * only the entry's, so the page would paint without it and move when it came.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { firstLoad, kB } from './first-load.mjs';
+import { firstLoad, kB, lateStylesheets } from './first-load.mjs';
 
 /** Issue 12's goal for the budgeted pages. */
 const GOAL_KB = 120;
@@ -63,6 +66,8 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const readChunk = (file) => readFileSync(path.join(dist, file));
 const over = [];
+/** Route modules whose own stylesheets are not in the server's HTML (see `lateStylesheets`). */
+const lateCss = [];
 
 for (const { page, routeModule, budget: ceiling } of PAGES) {
   const budgetKb = ceiling === false ? null : (overrideKb ?? ceiling);
@@ -85,6 +90,19 @@ for (const { page, routeModule, budget: ceiling } of PAGES) {
     `  ${'total'.padEnd(width)}  ${kB(load.bytes).padStart(6)} kB  ${kB(load.gzip).padStart(6)} kB  ${verdict}`,
   );
   if (budget && load.gzip > budgetKb * 1000) over.push(`${page} ${kB(load.gzip)} kB (budget ${budgetKb} kB)`);
+}
+
+// Every page's route module, not only those above.
+for (const routeModule of Object.keys(manifest).filter((key) => key.startsWith('src/routes/'))) {
+  const late = lateStylesheets(manifest, routeModule);
+  if (late.length > 0) lateCss.push(`${routeModule}: ${late.join(', ')}`);
+}
+
+if (lateCss.length > 0) {
+  console.error(
+    `\nStylesheets that load with a page's code, after the server-rendered page was painted (import them in apps/site/src/styles/pages.ts): ${lateCss.join('; ')}`,
+  );
+  process.exit(1);
 }
 
 if (over.length > 0) {

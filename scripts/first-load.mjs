@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
  * @property {boolean} [isEntry]
  * @property {string[]} [imports] keys of chunks imported statically
  * @property {string[]} [dynamicImports] keys of chunks imported with `import()` (not followed)
+ * @property {string[]} [css] stylesheets the chunk brings
  */
 
 /** @typedef {Record<string, ManifestChunk>} Manifest */
@@ -95,6 +96,28 @@ export function firstLoad(manifest, routeModule, readChunk) {
     gzip: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0),
     routeInEntry,
   };
+}
+
+/**
+ * The stylesheets a page's route module brings beyond the entry's (its own chunk's and its static
+ * imports'). The server's HTML links only the entry's stylesheet, so these would arrive after the
+ * first paint and move the server-rendered page (layout shift): the budget wants none.
+ * @param {Manifest} manifest
+ * @param {string | undefined} routeModule
+ * @returns {string[]} output files, each once
+ */
+export function lateStylesheets(manifest, routeModule) {
+  if (routeModule === undefined || !(routeModule in manifest)) return [];
+  const inHtml = new Set(
+    staticClosure(manifest, [entryKey(manifest)]).flatMap((key) => stylesheetsOf(manifest[key])),
+  );
+  const late = staticClosure(manifest, [routeModule]).flatMap((key) => stylesheetsOf(manifest[key]));
+  return [...new Set(late)].filter((file) => !inHtml.has(file));
+}
+
+/** A chunk's stylesheets: those it lists, or itself when it is one (Vite's CSS-only chunks). */
+function stylesheetsOf(chunk) {
+  return [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])];
 }
 
 /** Bytes as kB of 1000 bytes, one decimal (as Vite and the budget print them). */

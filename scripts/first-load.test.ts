@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { entryKey, firstLoad, kB, staticClosure } from './first-load.mjs';
+import { entryKey, firstLoad, kB, lateStylesheets, staticClosure } from './first-load.mjs';
 
 /**
  * A manifest shaped like Vite's for the site: the entry imports a shared chunk and lazy-loads two
@@ -89,6 +89,26 @@ describe('firstLoad', () => {
     const files = firstLoad(manifest, 'src/routes/event-detail.tsx', content).chunks.map((c) => c.file);
     expect(files).not.toContain('assets/search.js');
     expect(files).not.toContain('assets/search-only.js');
+  });
+});
+
+describe('lateStylesheets', () => {
+  it("names the stylesheets a route module brings beyond the entry's, its imports' included", () => {
+    expect(lateStylesheets(manifest, 'src/routes/event-detail.tsx')).toEqual(['assets/detail.css']);
+    const ownCss = {
+      ...manifest,
+      'src/routes/search.tsx': { ...manifest['src/routes/search.tsx'], css: ['assets/search.css'] },
+    };
+    expect(lateStylesheets(ownCss, 'src/routes/search.tsx')).toEqual(['assets/search.css']);
+  });
+
+  it("is empty when the route's stylesheets are the entry's, or the route is in the entry", () => {
+    const shared = {
+      ...manifest,
+      'src/routes/search.tsx': { ...manifest['src/routes/search.tsx'], css: ['assets/index.css'] },
+    };
+    expect(lateStylesheets(shared, 'src/routes/search.tsx')).toEqual([]);
+    expect(lateStylesheets(manifest, 'src/routes/landing.tsx')).toEqual([]);
   });
 });
 

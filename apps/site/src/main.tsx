@@ -1,5 +1,6 @@
 import '@conf/ui/theme.css';
 import './styles/site.css';
+import './styles/pages.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';

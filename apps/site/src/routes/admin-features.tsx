@@ -7,8 +7,6 @@ import { FLAG_DESCRIPTIONS } from '../features/flagDescriptions.ts';
 import { featureClientOf } from '../features/siteFeatures.ts';
 import { usePageMeta } from '../layout/usePageTitle.ts';
 import { useSite } from '../site.tsx';
-import './account.css';
-import './admin-features.css';
 
 export const ADMIN_FEATURES_PATH = '/admin/features';
 export const ADMINS_ONLY_MESSAGE = 'Only administrators can change feature flags.';

@@ -15,7 +15,6 @@ import { usePageMeta, usePageTitle } from '../layout/usePageTitle.ts';
 import { errorMessage, recordOrThrow } from '../routeErrors.ts';
 import type { SiteDeps } from '../site.tsx';
 import { requiredParam } from '../year.ts';
-import './detail.css';
 
 /** Loads the attendee of `/attendees/:id` (GET /attendees/{id}.json; the directory has no year). */
 export function attendeeLoader({ api }: Pick<SiteDeps, 'api'>) {

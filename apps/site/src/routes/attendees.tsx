@@ -8,7 +8,6 @@ import { runAttendeeSearch, type SearchOutcome } from '../search/runSearch.ts';
 import { readSearchQuery, type SearchQuery, searchHref } from '../search/searchQuery.ts';
 import { useSearchUpdate } from '../search/useSearchUpdate.ts';
 import type { SiteDeps } from '../site.tsx';
-import './lists.css';
 
 export const DIRECTORY_TITLE = 'Attendee Directory';
 const TITLE_PARAM = 'title';

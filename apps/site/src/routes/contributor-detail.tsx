@@ -20,7 +20,6 @@ import { recordLoader } from '../recordLoader.ts';
 import { useRouteYear } from '../routeYear.ts';
 import type { SiteDeps } from '../site.tsx';
 import { RouteErrorScreen } from './route-error.tsx';
-import './detail.css';
 
 /**
  * Loads the contributor of `/contributors/:id` or `/artists/:id` (with an optional year):

@@ -24,7 +24,6 @@ import {
 import { runSearch, type SearchOutcome } from '../search/runSearch.ts';
 import type { SiteDeps } from '../site.tsx';
 import { routeYear } from '../year.ts';
-import './lists.css';
 
 /** The three contributor lists of spec section 2. */
 export type ContributorListKind = 'artists' | 'speakers' | 'contributors';

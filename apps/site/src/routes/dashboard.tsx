@@ -13,7 +13,6 @@ import { useLiveStatuses } from '../live/useLiveStatuses.ts';
 import type { SiteDeps } from '../site.tsx';
 import { routeYear } from '../year.ts';
 import { routeProgramme } from '../yearProgramme.ts';
-import './lists.css';
 
 /**
  * Loader of `/dashboard` (the `dashboard` feature; router.tsx shows the 404 screen when it is off):

@@ -29,7 +29,6 @@ import { recordLoader } from '../recordLoader.ts';
 import { useRouteYear } from '../routeYear.ts';
 import type { SiteDeps } from '../site.tsx';
 import { requiredParam, routeYear } from '../year.ts';
-import './detail.css';
 
 /** What the event page shows: the event and its live status (when the status call answered). */
 export interface EventPageData {

@@ -9,8 +9,6 @@ import { favoritesHref, favoritesNav, sameModels } from '../favorites/favoritesN
 import { usePageMeta } from '../layout/usePageTitle.ts';
 import { useRouteYear } from '../routeYear.ts';
 import { useSite } from '../site.tsx';
-import './lists.css';
-import './account.css';
 
 export { favoritesLoader } from '../favorites/favoritesLoader.ts';
 

@@ -11,7 +11,6 @@ import { toPlainText } from '../plainText.ts';
 import { recordLoader } from '../recordLoader.ts';
 import { useRouteYear } from '../routeYear.ts';
 import type { SiteDeps } from '../site.tsx';
-import './detail.css';
 
 /** Loads the film of `/films/:id` (GET /api/web/{year}/films/{id}). */
 export function filmLoader(deps: Pick<SiteDeps, 'api' | 'config'>) {

@@ -9,7 +9,6 @@ import { type LandingCopy, landingCopy, programmeDates } from '../programme.ts';
 import { useRouteYear } from '../routeYear.ts';
 import { suggestionLoader } from '../search/loadSuggestions.ts';
 import { useProgramme, useSite } from '../site.tsx';
-import './landing.css';
 
 interface Promo {
   title: string;

@@ -5,7 +5,6 @@ import { AUTH_ERROR_PARAM, safeOrigin, signInAction, signupHref } from '../auth/
 import { FormField } from '../auth/FormField.tsx';
 import { usePageMeta } from '../layout/usePageTitle.ts';
 import { useCsrfToken, useSite } from '../site.tsx';
-import './account.css';
 
 /**
  * `/login?origin=…`: sign in with email and password, or through the OpenID Connect provider when

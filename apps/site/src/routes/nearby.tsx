@@ -17,7 +17,6 @@ import { useRouteYear } from '../routeYear.ts';
 import type { SiteDeps } from '../site.tsx';
 import { routeYear } from '../year.ts';
 import { routeProgramme } from '../yearProgramme.ts';
-import './lists.css';
 
 /**
  * Loader of `/nearby` (the `nearby` feature; router.tsx shows the 404 screen when it is off): the

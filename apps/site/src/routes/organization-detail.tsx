@@ -11,7 +11,6 @@ import { usePageMeta } from '../layout/usePageTitle.ts';
 import { toPlainText } from '../plainText.ts';
 import { type RecordFetch, recordLoader } from '../recordLoader.ts';
 import type { SiteDeps } from '../site.tsx';
-import './detail.css';
 
 /** The kinds of organisation with a page of their own (spec section 2, suggestion links). */
 export type OrganizationKind = Organization['type'];

@@ -20,7 +20,6 @@ import {
 } from '../search/searchQuery.ts';
 import { SEARCH_TABS, type SearchTabId, searchTabHref, searchTabOf } from '../search/searchTabs.ts';
 import { useSearchUpdate } from '../search/useSearchUpdate.ts';
-import './lists.css';
 
 export { searchPageLoader } from '../search/searchLoader.ts';
 

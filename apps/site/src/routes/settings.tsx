@@ -3,7 +3,6 @@ import { CalendarFeedControls } from '../account/CalendarFeedControls.tsx';
 import { PrivacySetting } from '../account/PrivacySetting.tsx';
 import { ScheduleShareForm } from '../account/ScheduleShareForm.tsx';
 import { usePageMeta } from '../layout/usePageTitle.ts';
-import './account.css';
 
 /** `/settings`: privacy (who's interested), the calendar feed and the schedule share. */
 export function SettingsScreen() {

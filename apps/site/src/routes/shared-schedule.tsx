@@ -9,7 +9,6 @@ import {
 } from '../favorites/sharedScheduleLoader.ts';
 import { usePageMeta } from '../layout/usePageTitle.ts';
 import { useProgramme } from '../site.tsx';
-import './lists.css';
 
 export { sharedScheduleLoader } from '../favorites/sharedScheduleLoader.ts';
 

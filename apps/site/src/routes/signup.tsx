@@ -5,7 +5,6 @@ import { AUTH_ERROR_PARAM, loginHref, safeOrigin, signUpAction } from '../auth/a
 import { FormField } from '../auth/FormField.tsx';
 import { usePageMeta } from '../layout/usePageTitle.ts';
 import { useCsrfToken, useSite } from '../site.tsx';
-import './account.css';
 
 /** The contract's `SignUpForm.password.minLength`. */
 export const MIN_PASSWORD_LENGTH = 8;

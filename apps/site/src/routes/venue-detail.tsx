@@ -13,8 +13,6 @@ import { type SiteDeps, useProgramme } from '../site.tsx';
 import { type VenueEvent, venueEventFromHit } from './venue-schedule.ts';
 import { VenueScheduleSection } from './venue-schedule-section.tsx';
 import { searchAllPages, venueEventsFilter } from './venue-search.ts';
-import './detail.css';
-import './venues.css';
 
 /** "Ballroom A, 500 E Cesar Chavez St: 12 events at EDU Summit 2026." for link previews. */
 export function venueDescription(venue: Venue, eventCount: number | null, programmeName: string): string {

@@ -6,7 +6,6 @@ import { useRouteYear } from '../routeYear.ts';
 import type { SiteDeps } from '../site.tsx';
 import { groupVenues, listedVenueFromHit, type VenueWithRooms } from './venue-list.ts';
 import { searchAllPages } from './venue-search.ts';
-import './venues.css';
 
 export interface VenueListData {
   /** Top-level venues with their rooms; `null` when the search failed (the failure is logged). */
