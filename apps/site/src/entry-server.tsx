@@ -16,6 +16,7 @@ import type { CurrentUser } from './currentUser.ts';
 import { fixedFeatureClient } from './features/featureClient.ts';
 import { headTags, type PageMeta } from './layout/pageMeta.ts';
 import { PageMetaCollector } from './layout/usePageTitle.ts';
+import { preloadIslands } from './ondemand/island.tsx';
 import { programmeLine } from './programme.ts';
 import { createRoutes } from './router.tsx';
 import { SiteProvider } from './site.tsx';
@@ -70,6 +71,8 @@ export async function renderPage({
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
+  // The islands of the matched routes (their modules are loaded now) render in full on the server.
+  await preloadIslands();
   const router = createStaticRouter(handler.dataRoutes, context);
   let meta: PageMeta = { title: null };
   const html = renderToString(

@@ -10,6 +10,7 @@ import { api } from './api.ts';
 import { readSiteConfig } from './config.ts';
 import { readCurrentUser } from './currentUser.ts';
 import { createSiteFeatureClient } from './features/siteFeatures.ts';
+import { beginIslandHydration } from './ondemand/island.tsx';
 import { createRoutes } from './router.tsx';
 import type { SiteDeps } from './site.tsx';
 import { afterFirstPaint } from './ssr/afterFirstPaint.ts';
@@ -61,6 +62,8 @@ async function start(root: HTMLElement): Promise<void> {
     // the first render in the browser is the server's (a lazy route would render nothing meanwhile).
     await Promise.all([loadMatchedRoutes(routes, window.location), afterFirstPaint()]);
     const router = createBrowserRouter(routes, { basename: '/', hydrationData });
+    // The page's islands (ondemand/island.tsx) keep their server HTML until their code is there.
+    beginIslandHydration();
     // As a transition, so that React hydrates in slices of a few milliseconds and the browser stays
     // responsive: hydrating the search page's 60 tiles and filters at once was one task of 2.2 s on a
     // phone-speed CPU (4x throttled; about 3.7 s of blocking in all), in slices the longest task is

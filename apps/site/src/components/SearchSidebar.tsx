@@ -8,9 +8,7 @@ import type { SearchOutcome } from '../search/runSearch.ts';
 import { cleared, type SearchQuery, toFilters, withFilters, withTerm } from '../search/searchQuery.ts';
 import { useProgramme } from '../site.tsx';
 import { SearchForm } from './SearchForm.tsx';
-
-/** From this width the sidebar stands beside the results (lists.css); below it, it folds away. */
-const WIDE_LAYOUT = '(min-width: 1024px)';
+import { WIDE_LAYOUT } from './searchSidebarLayout.ts';
 
 /** Props of {@link SearchSidebar}. */
 export interface SearchSidebarProps {

@@ -10,7 +10,7 @@ import {
 } from '@conf/ui';
 import { type LoaderFunctionArgs, useLoaderData, useRouteError } from 'react-router-dom';
 import { placeholderImage } from '../components/placeholderImage.ts';
-import { DetailActions } from '../favorites/DetailActions.tsx';
+import { DetailActionsIsland } from '../favorites/DetailActionsIsland.ts';
 import { usePageMeta, usePageTitle } from '../layout/usePageTitle.ts';
 import { errorMessage, recordOrThrow } from '../routeErrors.ts';
 import type { SiteDeps } from '../site.tsx';
@@ -59,7 +59,7 @@ export function AttendeeDetailScreen() {
                 { label: 'Industry', value: attendee.industry },
               ]}
             />
-            <DetailActions type="attendee" id={attendee.uid} name={attendee.name} />
+            <DetailActionsIsland type="attendee" id={attendee.uid} name={attendee.name} />
           </div>
         </div>
         <ContentSection title="Biography">

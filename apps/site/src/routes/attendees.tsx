@@ -2,7 +2,7 @@ import type { AttendeeSearchRequest } from '@conf/api-client';
 import { Container } from '@conf/ui';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { SearchResults } from '../components/SearchResults.tsx';
-import { SearchSidebar } from '../components/SearchSidebar.tsx';
+import { SearchSidebarIsland } from '../components/SearchSidebarIsland.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
 import { runAttendeeSearch, type SearchOutcome } from '../search/runSearch.ts';
 import { readSearchQuery, type SearchQuery, searchHref } from '../search/searchQuery.ts';
@@ -62,7 +62,7 @@ export function AttendeeDirectoryScreen() {
     <Container size="wide" className="site-search">
       <h1>{title}</h1>
       <div className="site-search-layout">
-        <SearchSidebar query={query} outcome={outcome} update={update} />
+        <SearchSidebarIsland query={query} outcome={outcome} update={update} />
         <div className="site-search-results">
           <SearchResults
             outcome={outcome}

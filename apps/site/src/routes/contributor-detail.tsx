@@ -13,7 +13,7 @@ import {
 } from '@conf/ui';
 import { useLoaderData } from 'react-router-dom';
 import { placeholderImage } from '../components/placeholderImage.ts';
-import { DetailActions } from '../favorites/DetailActions.tsx';
+import { DetailActionsIsland } from '../favorites/DetailActionsIsland.ts';
 import { usePageMeta } from '../layout/usePageTitle.ts';
 import { toPlainText } from '../plainText.ts';
 import { recordLoader } from '../recordLoader.ts';
@@ -77,7 +77,12 @@ export function ContributorDetailScreen() {
             </div>
             <h1 id="contributor-name">{contributor.name}</h1>
             <ContributorFacts contributor={contributor} />
-            <DetailActions type="entity" id={contributor.entity_id} name={contributor.name} interested />
+            <DetailActionsIsland
+              type="entity"
+              id={contributor.entity_id}
+              name={contributor.name}
+              interested
+            />
           </div>
         </div>
 

@@ -17,7 +17,7 @@ import { useMemo } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { PlainText } from '../components/PlainText.tsx';
 import { placeholderImage } from '../components/placeholderImage.ts';
-import { EventActions } from '../events/EventActions.tsx';
+import { EventActionsIsland } from '../events/EventActionsIsland.ts';
 import { useFeatures } from '../features/siteFeatures.ts';
 import { usePageMeta } from '../layout/usePageTitle.ts';
 import { recordHref } from '../links.ts';
@@ -219,7 +219,7 @@ export function EventDetailScreen() {
                 },
               ]}
             />
-            <EventActions event={event} />
+            <EventActionsIsland event={event} />
           </div>
         </div>
 

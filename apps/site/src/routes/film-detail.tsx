@@ -5,7 +5,7 @@ import { PlainText } from '../components/PlainText.tsx';
 import { placeholderImage } from '../components/placeholderImage.ts';
 import { RecordHeader } from '../components/RecordHeader.tsx';
 import { RecordLinksAside } from '../components/RecordLinks.tsx';
-import { DetailActions } from '../favorites/DetailActions.tsx';
+import { DetailActionsIsland } from '../favorites/DetailActionsIsland.ts';
 import { usePageMeta } from '../layout/usePageTitle.ts';
 import { toPlainText } from '../plainText.ts';
 import { recordLoader } from '../recordLoader.ts';
@@ -48,7 +48,7 @@ export function FilmDetailScreen() {
           featured={film.featured}
           publishAt={film.publish_at}
         >
-          <DetailActions type="entity" id={film.entity_id} name={film.name} />
+          <DetailActionsIsland type="entity" id={film.entity_id} name={film.name} />
         </RecordHeader>
         <div className="site-detail-body">
           <div className="site-detail-main">

@@ -6,7 +6,7 @@ import { PlainText } from '../components/PlainText.tsx';
 import { placeholderImage } from '../components/placeholderImage.ts';
 import { RecordHeader } from '../components/RecordHeader.tsx';
 import { RecordLinksAside } from '../components/RecordLinks.tsx';
-import { DetailActions } from '../favorites/DetailActions.tsx';
+import { DetailActionsIsland } from '../favorites/DetailActionsIsland.ts';
 import { usePageMeta } from '../layout/usePageTitle.ts';
 import { toPlainText } from '../plainText.ts';
 import { type RecordFetch, recordLoader } from '../recordLoader.ts';
@@ -54,7 +54,7 @@ export function OrganizationDetailScreen() {
           featured={organization.featured}
           publishAt={organization.publish_at}
         >
-          <DetailActions type="entity" id={organization.entity_id} name={organization.name} />
+          <DetailActionsIsland type="entity" id={organization.entity_id} name={organization.name} />
         </RecordHeader>
         <div className="site-detail-body">
           <div className="site-detail-main">

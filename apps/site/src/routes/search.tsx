@@ -4,7 +4,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo } from 
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { ChoiceLinks } from '../components/ChoiceLinks.tsx';
 import { SearchResults } from '../components/SearchResults.tsx';
-import { SearchSidebar } from '../components/SearchSidebar.tsx';
+import { SearchSidebarIsland } from '../components/SearchSidebarIsland.ts';
 import { AlphaJump } from '../features/AlphaJump.tsx';
 import { useFeatures } from '../features/siteFeatures.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
@@ -123,7 +123,7 @@ export function SearchScreen() {
     <Container size="wide" className="site-search">
       <h1>Search</h1>
       <div className="site-search-layout">
-        <SearchSidebar query={query} outcome={outcome} update={update} />
+        <SearchSidebarIsland query={query} outcome={outcome} update={update} />
         <div className="site-search-results">
           <ShownResults.Provider value={results}>{panel}</ShownResults.Provider>
         </div>

@@ -4,7 +4,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { placeholderImage } from '../components/placeholderImage.ts';
 import { RecordHeader } from '../components/RecordHeader.tsx';
 import { RecordLinksAside } from '../components/RecordLinks.tsx';
-import { DetailActions } from '../favorites/DetailActions.tsx';
+import { DetailActionsIsland } from '../favorites/DetailActionsIsland.ts';
 import { usePageMeta } from '../layout/usePageTitle.ts';
 import { recordHref } from '../links.ts';
 import { recordLoader } from '../recordLoader.ts';
@@ -90,7 +90,7 @@ export function VenueDetailScreen() {
               { label: 'Address', value: venue.location.address },
             ]}
           />
-          <DetailActions type="venue" id={venue.id} name={venue.name} interested />
+          <DetailActionsIsland type="venue" id={venue.id} name={venue.name} interested />
         </RecordHeader>
         <div className="site-detail-body">
           <div className="site-detail-main">

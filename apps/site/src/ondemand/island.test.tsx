@@ -1,0 +1,201 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { type ComponentType, type ReactNode, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beginIslandHydration, island, preloadIslands, useIslandHydrationDone } from './island.tsx';
+
+/*
+ * Each test defines its islands anew: the server's (code at hand) and the browser's (code the test
+ * hands over), as two builds would. `preloadIslands` loads every island defined so far, so each
+ * test's browser importer is resolved before the next test preloads.
+ */
+
+/** A counter button: what an island holds in these tests. */
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((n) => n + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+/** An importer the test resolves (or rejects) when it wants, counting its calls. */
+function controlledImporter() {
+  const calls: Array<{ resolve: (c: ComponentType<{ label: string }>) => void; reject: (e: Error) => void }> =
+    [];
+  const importer = vi.fn(
+    () =>
+      new Promise<ComponentType<{ label: string }>>((resolve, reject) => {
+        calls.push({ resolve, reject });
+      }),
+  );
+  return { importer, calls };
+}
+
+/** The page's root: it ends the islands' hydration phase with its first effect, as App does. */
+function Page({ children }: { children: ReactNode }) {
+  useIslandHydrationDone();
+  return <main>{children}</main>;
+}
+
+let cleanups: Array<() => void> = [];
+afterEach(() => {
+  for (const cleanup of cleanups) cleanup();
+  cleanups = [];
+  vi.restoreAllMocks();
+});
+
+describe('island', () => {
+  it('renders in full on the server once its code is preloaded, in a box-less data-island element', async () => {
+    const Island = island(async () => Counter, { name: 'counter-ssr', load: 'idle' });
+    await preloadIslands();
+    const html = renderToString(<Island label="Likes" />);
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const wrapper = page.querySelector<HTMLElement>('[data-island="counter-ssr"]');
+    expect(wrapper?.style.display).toBe('contents');
+    expect(wrapper?.querySelector('button')).toHaveTextContent('Likes 0');
+  });
+
+  it('keeps the server HTML while hydrating, then hydrates it in place when its code arrives (idle)', async () => {
+    // The server had the code (another module instance there); the browser's importer waits.
+    const Server = island(async () => Counter, { name: 'counter-a', load: 'idle' });
+    await preloadIslands();
+    const html = renderToString(
+      <Page>
+        <Server label="Likes" />
+      </Page>,
+    );
+    const { importer, calls } = controlledImporter();
+    const Browser = island(importer, { name: 'counter-a', load: 'idle' });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const button = container.querySelector('button');
+    beginIslandHydration();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Page>
+          <Browser label="Likes" />
+        </Page>,
+      );
+    });
+    cleanups.push(
+      () => root?.unmount(),
+      () => container.remove(),
+    );
+    // Hydrated around it; the island is the server's HTML still, its code asked for when idle.
+    expect(container.querySelector('button')).toBe(button);
+    expect(container.querySelector('[data-island-live]')).toBeNull();
+    await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    await act(async () => calls[0]?.resolve(Counter));
+    await waitFor(() => expect(container.querySelector('[data-island-live]')).not.toBeNull());
+    // The same element, now React's: a click counts.
+    expect(container.querySelector('button')).toBe(button);
+    await act(async () => button?.click());
+    expect(button).toHaveTextContent('Likes 1');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('holds a click made before its code is there and replays it once hydrated, focus on the target', async () => {
+    const Server = island(async () => Counter, { name: 'counter-b', load: 'interaction' });
+    await preloadIslands();
+    const html = renderToString(
+      <Page>
+        <Server label="Saves" />
+      </Page>,
+    );
+    const { importer, calls } = controlledImporter();
+    const Browser = island(importer, { name: 'counter-b', load: 'interaction' });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    beginIslandHydration();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Page>
+          <Browser label="Saves" />
+        </Page>,
+      );
+    });
+    cleanups.push(
+      () => root?.unmount(),
+      () => container.remove(),
+    );
+    // `interaction`: nothing loads until the visitor reaches for it.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(importer).not.toHaveBeenCalled();
+    const button = container.querySelector('button') as HTMLButtonElement;
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(importer).toHaveBeenCalledTimes(1);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(button).toHaveTextContent('Saves 0');
+    await act(async () => calls[0]?.resolve(Counter));
+    await waitFor(() => expect(button).toHaveTextContent('Saves 1'));
+    expect(button).toHaveFocus();
+  });
+
+  it('keeps the server HTML when its code fails to load, and tries again on the next reach', async () => {
+    const Server = island(async () => Counter, { name: 'counter-c', load: 'interaction' });
+    await preloadIslands();
+    const html = renderToString(
+      <Page>
+        <Server label="Shares" />
+      </Page>,
+    );
+    const { importer, calls } = controlledImporter();
+    const Browser = island(importer, { name: 'counter-c', load: 'interaction' });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    beginIslandHydration();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Page>
+          <Browser label="Shares" />
+        </Page>,
+      );
+    });
+    cleanups.push(
+      () => root?.unmount(),
+      () => container.remove(),
+    );
+    const button = container.querySelector('button') as HTMLButtonElement;
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await act(async () => calls[0]?.reject(new Error('offline')));
+    expect(container.querySelector('button')).toBe(button);
+    expect(button).toHaveTextContent('Shares 0');
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(importer).toHaveBeenCalledTimes(2);
+    await act(async () => calls[1]?.resolve(Counter));
+    await waitFor(() => expect(container.querySelector('[data-island-live]')).not.toBeNull());
+  });
+
+  it('loads at once and shows when the browser renders the page itself (after a navigation)', async () => {
+    const { importer, calls } = controlledImporter();
+    const Browser = island(importer, { name: 'counter-d', load: 'interaction' });
+    await act(async () => {
+      render(
+        <Page>
+          <Browser label="Views" />
+        </Page>,
+      );
+    });
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button')).toBeNull();
+    await act(async () => calls[0]?.resolve(Counter));
+    expect(await screen.findByRole('button', { name: 'Views 0' })).toBeInTheDocument();
+  });
+});
