@@ -630,6 +630,11 @@ export interface paths {
          *     re-sending a state is harmless), each with its own id. Applying every message in order leaves the page
          *     right. At server shutdown the stream ends and the browser reconnects (503 while shutting down).
          *
+         *     A page that opens a new stream itself (after `EventSource` gave up, or when the browser comes back
+         *     online) passes the last id it saw as the `last_event_id` query parameter, since only `EventSource`'s own
+         *     reconnections send the header; the header wins when both are present (the browser's reconnections of
+         *     that URL carry a newer id than its query).
+         *
          *     One client address holds a limited number of open streams on a server instance (a setting, 100 by
          *     default): past it, 429 with `Retry-After` until one of its streams closes.
          */
@@ -3525,7 +3530,13 @@ export interface operations {
     };
     streamEventStatuses: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The `id:` of the last message a page saw on an earlier stream: the stream starts with what changed
+                 *     after it, as with `Last-Event-ID` (docs/offline.md).
+                 */
+                last_event_id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
