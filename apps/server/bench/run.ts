@@ -4,9 +4,12 @@
  *   embedded (set BENCH_DATABASE_URL=postgres://… to add the PostgreSQL server figures);
  * - search: the search index on the festival catalogue, in process and over HTTP (see search.ts).
  * - pages: Lighthouse (mobile profile) on the site's main pages next to /kiosk (see pages.ts);
- * - lists: how soon the search page's tiles render and respond after its data (see lists.ts).
- * `pnpm bench startup`, `pnpm bench search`, `pnpm bench pages` or `pnpm bench lists` runs one of
- * them; BENCH_SECONDS sets how long each HTTP load runs (default 10), BENCH_PAGE_RUNS how many
+ * - lists: how soon the search page's tiles render and respond after its data (see lists.ts);
+ * - snapshot: the bytes of the SXSW 2026 schedule snapshot on the wire, gzip and Brotli, against the
+ *   2 MB budget of issue 15 (see schedule-snapshot.ts).
+ * `pnpm bench startup`, `pnpm bench search`, `pnpm bench pages`, `pnpm bench lists` or
+ * `pnpm bench snapshot` runs one of them; BENCH_SECONDS sets how long each HTTP load runs (default
+ * 10), BENCH_PAGE_RUNS how many
  * Lighthouse runs each page gets (default 1, the median of several) and BENCH_PAGES which pages
  * (names of pages.ts, comma-separated), BENCH_LIST_RUNS the runs of each list measurement (default
  * 5) and BENCH_LIST_CPU its CPU slowdowns (default 1,4). The page benchmarks need the built site:
@@ -14,6 +17,7 @@
  */
 import { listRenderingBenchmark } from './lists.ts';
 import { pageSpeedBenchmark } from './pages.ts';
+import { scheduleSnapshotBenchmark } from './schedule-snapshot.ts';
 import { searchBenchmarks } from './search.ts';
 import { measureStartup } from './startup.ts';
 
@@ -40,5 +44,8 @@ if (!only || only === 'pages') {
 }
 if (!only || only === 'lists') {
   output.lists = await listRenderingBenchmark(Number(process.env.BENCH_LIST_RUNS ?? 5));
+}
+if (!only || only === 'snapshot') {
+  output.snapshot = await scheduleSnapshotBenchmark();
 }
 console.log(JSON.stringify(output, null, 2));

@@ -38,6 +38,7 @@ import { kioskMiddleware } from './routes/kiosk.ts';
 import { linkHandlers } from './routes/links.ts';
 import { programmeHandlers } from './routes/programmes.ts';
 import { reservationHandlers } from './routes/reservations.ts';
+import { scheduleSnapshotHandlers } from './routes/schedule-snapshot.ts';
 import { searchHandlers } from './routes/search.ts';
 import { statusHandlers } from './routes/statuses.ts';
 import { suggestionAnswers } from './routes/suggestions.ts';
@@ -181,6 +182,7 @@ export async function createApp({
     ...statusHandlers({ db, config, streams }),
     ...catalogHandlers({ db, config }),
     ...programmeHandlers({ db, config }),
+    ...scheduleSnapshotHandlers({ db, search, clock }),
     ...imageHandlers({ remote: remoteImages }),
     ...searchHandlers({ search, searchLog, config, features, suggestions }),
     ...authHandlers({ config, sessions, oidc, logger: log, csrf, clock: () => now().getTime() }),

@@ -227,6 +227,54 @@ describe.each(drivers())('event statuses on $driver', ({ driver, skip }) => {
       }
     });
 
+    it('replays the missed changes to a page back online that passes the last id as last_event_id', async () => {
+      const first = await openEventStream(`${server.baseUrl}/statuses/stream`);
+      const last = await first.waitFor((m) => statusOf(m).id === eventIds[3]);
+      first.close();
+      // While the page is offline (its EventSource gave up; it opens a new one when back online):
+      await patch(staff, eventIds[3] ?? '', { status: 'canceled' });
+      await patch(staff, eventIds[1] ?? '', { status: 'yellow', message: 'Not Yet Seating' });
+      const again = await openEventStream(`${server.baseUrl}/statuses/stream?last_event_id=${last.id}`);
+      try {
+        expect(again.status).toBe(200);
+        const canceled = await again.waitFor(
+          (m) => statusOf(m).id === eventIds[3] && statusOf(m).status === 'canceled',
+        );
+        const yellow = await again.waitFor(
+          (m) => statusOf(m).id === eventIds[1] && statusOf(m).status === 'yellow',
+        );
+        // A replay, each change with its own id (a fresh connection's snapshot gives all the newest id).
+        expect(Number(canceled.id)).toBeGreaterThan(Number(last.id));
+        expect(Number(yellow.id)).toBeGreaterThan(Number(canceled.id));
+      } finally {
+        again.close();
+      }
+    });
+
+    it('prefers the Last-Event-ID header to the last_event_id query (the browser reconnecting that URL)', async () => {
+      const first = await openEventStream(`${server.baseUrl}/statuses/stream`);
+      const last = await first.waitFor((m) => statusOf(m).id === eventIds[3]);
+      first.close();
+      // The query alone would replay changes (own ids); the header, ahead of the database, gets the
+      // whole state, every message with the newest id.
+      const again = await openEventStream(`${server.baseUrl}/statuses/stream?last_event_id=${last.id}`, {
+        'Last-Event-ID': '999999999',
+      });
+      try {
+        await again.waitFor((m) => statusOf(m).id === eventIds[3]);
+        await again.waitFor((m) => statusOf(m).id === eventIds[1]);
+        expect(new Set(again.messages.map((m) => m.id)).size).toBe(1);
+      } finally {
+        again.close();
+      }
+    });
+
+    it('answers 400 naming last_event_id when it is not a sequence number', async () => {
+      const response = await fetch(`${server.baseUrl}/statuses/stream?last_event_id=abc`);
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain('last_event_id');
+    });
+
     it.runIf(driver === 'postgres')(
       'replays to open streams the changes made while the instance was not listening',
       async () => {

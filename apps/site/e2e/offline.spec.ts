@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { watchProblems } from './console.ts';
 import { expect, hydrated, test } from './test.ts';
 
@@ -51,5 +52,76 @@ test.describe('installable site', () => {
     await context.setOffline(false);
     // Offline, the page's own API calls may fail; nothing else may.
     expect(problems.filter((problem) => !/\/api\/|ERR_INTERNET_DISCONNECTED/.test(problem))).toEqual([]);
+  });
+});
+
+/** The landing year's copy in the device's IndexedDB (apps/site/src/offline/scheduleDb.ts), or null. */
+function readStoredSchedule(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ etag: string; takenAt: number; checkedAt: number; events: number } | null>(
+        (resolve, reject) => {
+          const opening = indexedDB.open('conf-offline');
+          opening.onerror = () => reject(opening.error);
+          opening.onsuccess = () => {
+            const db = opening.result;
+            if (!db.objectStoreNames.contains('schedules')) {
+              db.close();
+              resolve(null);
+              return;
+            }
+            const reading = db.transaction('schedules').objectStore('schedules').get(2026);
+            reading.onerror = () => reject(reading.error);
+            reading.onsuccess = () => {
+              db.close();
+              const value = reading.result as
+                | { etag: string; takenAt: number; checkedAt: number; snapshot: { events: unknown[] } }
+                | undefined;
+              resolve(
+                value
+                  ? {
+                      etag: value.etag,
+                      takenAt: value.takenAt,
+                      checkedAt: value.checkedAt,
+                      events: value.snapshot.events.length,
+                    }
+                  : null,
+              );
+            };
+          };
+        },
+      ),
+  );
+}
+
+test.describe("the year's schedule on the device", () => {
+  test('is kept in IndexedDB after the first visit, revalidated with its ETag, and stays offline', async ({
+    page,
+    context,
+  }) => {
+    const firstAnswer = page.waitForResponse((r) => r.url().endsWith('/api/web/2026/schedule-snapshot'));
+    await page.goto('/');
+    await hydrated(page);
+    expect((await firstAnswer).status()).toBe(200);
+    await expect.poll(() => readStoredSchedule(page)).not.toBeNull();
+    const stored = await readStoredSchedule(page);
+    expect(stored?.etag).toMatch(/^"[\w-]+"$/);
+    expect(stored?.events).toBeGreaterThan(0);
+
+    // A later visit asks with If-None-Match: 304, the copy stays, only its check time moves.
+    const revalidation = page.waitForResponse((r) => r.url().endsWith('/api/web/2026/schedule-snapshot'));
+    await page.reload();
+    await hydrated(page);
+    const answer = await revalidation;
+    expect(answer.status()).toBe(304);
+    expect(answer.request().headers()['if-none-match']).toBe(stored?.etag);
+    await expect
+      .poll(async () => (await readStoredSchedule(page))?.checkedAt)
+      .toBeGreaterThan(stored?.checkedAt ?? 0);
+    expect((await readStoredSchedule(page))?.takenAt).toBe(stored?.takenAt);
+
+    await context.setOffline(true);
+    expect(await readStoredSchedule(page)).toMatchObject({ etag: stored?.etag, events: stored?.events });
+    await context.setOffline(false);
   });
 });

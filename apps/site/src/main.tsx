@@ -90,13 +90,14 @@ async function start(root: HTMLElement): Promise<void> {
 }
 
 /**
- * The service worker (docs/offline.md), from a dynamic import once the page is hydrated, so that it
- * adds nothing to the first load; only in a build (the dev server has no /sw.js of its own).
+ * The service worker and the programme kept on the device (docs/offline.md), from a dynamic import
+ * once the page is hydrated, so that they add nothing to the first load; only in a build (the dev
+ * server has no /sw.js of its own).
  */
 function startOffline(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   import('./offline/updatePrompt.tsx')
-    .then(({ startServiceWorker }) => startServiceWorker())
+    .then(({ startServiceWorker }) => startServiceWorker({ api, landingYear: config.landingYear }))
     .catch((err: unknown) => console.warn('The service worker was not registered', err));
 }
 

@@ -137,6 +137,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/{year}/schedule-snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A year's programme for the device (offline copy)
+         * @description What the site keeps in the browser (IndexedDB) to show the programme without a network
+         *     (docs/offline.md, issue 15 item 2): the year's published events, contributors (artists and
+         *     people) and venues with the fields their tiles and detail pages show, in a compact form. Records
+         *     are listed once, in three tables ordered by id; an event names its venue and contributors by id
+         *     (`venue_id`, `contributor_ids` in line-up order), a venue its parent by id. Left out, because the
+         *     page derives them: the `alpha` groups, credential types (from `credentials`), an event's venue
+         *     root (from the venue tree), a contributor's events (from the events naming them). Left out
+         *     because they need the network anyway: reservations (RSVP, capacity, SXXPress), publish times
+         *     (every record here is published: a record whose `publish_at` is in the future is not listed).
+         *     Times are ISO 8601 in `time_zone`, the year's programme zone. A year without records answers
+         *     empty tables. Public and cacheable: `Cache-Control` and a strong `ETag`; a page holding a copy
+         *     revalidates with `If-None-Match` and gets 304 while nothing changed (an import, a record's
+         *     publication time passing and programme settings change it). Compressed (Brotli or gzip) for
+         *     browsers that accept it, like every JSON answer.
+         */
+        get: operations["getScheduleSnapshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/{year}/events/{id}": {
         parameters: {
             query?: never;
@@ -629,6 +662,11 @@ export interface paths {
          *     sent by `EventSource`), the newest change of each event made after that id (from a little earlier:
          *     re-sending a state is harmless), each with its own id. Applying every message in order leaves the page
          *     right. At server shutdown the stream ends and the browser reconnects (503 while shutting down).
+         *
+         *     A page that opens a new stream itself (after `EventSource` gave up, or when the browser comes back
+         *     online) passes the last id it saw as the `last_event_id` query parameter, since only `EventSource`'s own
+         *     reconnections send the header; the header wins when both are present (the browser's reconnections of
+         *     that URL carry a newer id than its query).
          *
          *     One client address holds a limited number of open streams on a server instance (a setting, 100 by
          *     default): past it, 429 with `Retry-After` until one of its streams closes.
@@ -1348,6 +1386,76 @@ export interface components {
             /** @description Whether SXXPress entry is offered. */
             express_entry: boolean;
             express_message: components["schemas"]["NullableString"];
+        };
+        /** @description A year's published programme in compact form (`GET /api/web/{year}/schedule-snapshot`). */
+        ScheduleSnapshot: {
+            year: number;
+            /** @description The year's programme zone (IANA), in which every time is written. */
+            time_zone: string;
+            venues: components["schemas"]["SnapshotVenue"][];
+            contributors: components["schemas"]["SnapshotContributor"][];
+            events: components["schemas"]["SnapshotEvent"][];
+        };
+        SnapshotVenue: {
+            id: components["schemas"]["RecordId"];
+            name: string;
+            /** @description The venue it is inside (a `venues` entry), or null for a top-level venue. */
+            parent_id: components["schemas"]["RecordId"] | null;
+            address: components["schemas"]["NullableString"];
+            latitude: number | null;
+            longitude: number | null;
+            thumbnail_url: components["schemas"]["NullableString"];
+            links: components["schemas"]["Link"][];
+        };
+        SnapshotContributor: {
+            id: components["schemas"]["RecordId"];
+            /** @enum {string} */
+            type: "artist" | "person";
+            name: string;
+            title: components["schemas"]["NullableString"];
+            company: components["schemas"]["NullableString"];
+            city: components["schemas"]["NullableString"];
+            state: components["schemas"]["NullableString"];
+            country: components["schemas"]["NullableString"];
+            genre: components["schemas"]["NullableString"];
+            subgenre: components["schemas"]["NullableString"];
+            thumbnail_url: components["schemas"]["NullableString"];
+            image_url: components["schemas"]["NullableString"];
+            bio: components["schemas"]["NullableString"];
+            links: components["schemas"]["Link"][];
+            /** @description What an artist is seeking (Professional Connections), or null. */
+            seeking: string[] | null;
+            featured: boolean;
+        };
+        SnapshotEvent: {
+            id: components["schemas"]["RecordId"];
+            name: string;
+            description: components["schemas"]["NullableString"];
+            long_description: components["schemas"]["NullableString"];
+            start_time: components["schemas"]["NullableDateTime"];
+            end_time: components["schemas"]["NullableDateTime"];
+            date: components["schemas"]["NullableDate"];
+            /** @description Its venue (a `venues` entry), or null. */
+            venue_id: components["schemas"]["RecordId"] | null;
+            /** @description Its contributors (`contributors` entries), in line-up order. */
+            contributor_ids: components["schemas"]["RecordId"][];
+            event_type: components["schemas"]["NullableString"];
+            format: components["schemas"]["NullableString"];
+            track: components["schemas"]["NullableString"];
+            presented_by: components["schemas"]["NullableString"];
+            experience_level: components["schemas"]["NullableString"];
+            focus_area: components["schemas"]["NullableString"];
+            genre: components["schemas"]["NullableString"];
+            subgenre: components["schemas"]["NullableString"];
+            credentials: components["schemas"]["EventCredential"][];
+            tags: components["schemas"]["Tag"][];
+            accessibility: string[];
+            thumbnail_url: components["schemas"]["NullableString"];
+            image: components["schemas"]["EventImage"] | null;
+            sponsor: components["schemas"]["NullableString"];
+            sponsor_image: components["schemas"]["NullableString"];
+            featured: boolean;
+            canceled: boolean;
         };
         ContributorEvent: {
             event_id: components["schemas"]["RecordId"];
@@ -2653,6 +2761,54 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getScheduleSnapshot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the copy the browser holds. */
+                "If-None-Match"?: string;
+                /**
+                 * @description The session's CSRF token from `<meta name="csrf-token">`, added by the client's middleware to every
+                 *     request. Required by every operation marked `x-csrf: true`: without a valid token they answer 403.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Conference year. */
+                year: components["parameters"]["Year"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The year's programme in compact form. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleSnapshot"];
+                };
+            };
+            /** @description The browser's copy (its `If-None-Match`) is current. */
+            304: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getEvent: {
         parameters: {
             query?: never;
@@ -3525,7 +3681,13 @@ export interface operations {
     };
     streamEventStatuses: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The `id:` of the last message a page saw on an earlier stream: the stream starts with what changed
+                 *     after it, as with `Last-Event-ID` (docs/offline.md).
+                 */
+                last_event_id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4290,6 +4452,7 @@ export const webAppManifestDisplayValues: ReadonlyArray<FlattenedDeepRequired<co
 export const errorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Error"]["error"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "not_found", "conflict", "method_not_allowed", "payload_too_large", "uri_too_long", "unsupported_media_type", "too_many_requests", "request_header_fields_too_large", "internal_error", "bad_gateway", "unavailable", "gateway_timeout"];
 export const errorDetailInValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorDetail"]["in"]> = ["body", "query", "path", "header"];
 export const eventContributorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventContributor"]["type"]> = ["artist", "person"];
+export const snapshotContributorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SnapshotContributor"]["type"]> = ["artist", "person"];
 export const contributorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Contributor"]["type"]> = ["artist", "person"];
 export const organizationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Organization"]["type"]> = ["brand", "exhibitor", "music_fest_presenter"];
 export const entitySuggestionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EntitySuggestion"]["type"]> = ["artist", "film", "venue", "person", "brand", "exhibitor", "music_fest_presenter"];

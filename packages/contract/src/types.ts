@@ -78,6 +78,11 @@ export type ImportReport = Schemas['ImportReport'];
 export type Health = Schemas['Health'];
 /** A year's programme settings as GET /api/web/{year}/programme answers them (`Programme` in @conf/core is the part the pages read). */
 export type ProgrammeBody = Schemas['Programme'];
+/** A year's published programme in compact form, for the device (GET /api/web/{year}/schedule-snapshot). */
+export type ScheduleSnapshot = Schemas['ScheduleSnapshot'];
+export type SnapshotEvent = Schemas['SnapshotEvent'];
+export type SnapshotContributor = Schemas['SnapshotContributor'];
+export type SnapshotVenue = Schemas['SnapshotVenue'];
 
 /** The one JSON error body (named so as not to shadow the global `Error`). */
 export type ApiErrorBody = Schemas['Error'];

@@ -41,6 +41,7 @@ export function statusHandlers({
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { status: stored.status, message: stored.message };
     },
-    streamEventStatuses: (_req, ctx) => streams.open(ctx),
+    // The header (EventSource's own reconnections) wins over the query (the page's new connections).
+    streamEventStatuses: (req, ctx) => streams.open(ctx, req.query.last_event_id),
   });
 }

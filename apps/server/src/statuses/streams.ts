@@ -29,7 +29,10 @@ import {
  * - on a reconnection (`Last-Event-ID: n`): the newest change of each event after `n`, each with its
  *   own `id:`. The replay starts {@link REPLAY_OVERLAP} sequence numbers earlier than `n`, because
  *   sequence numbers are taken when a transaction writes and two transactions may commit in the other
- *   order; re-sending a state is harmless. An `n` ahead of the database gets the whole snapshot;
+ *   order; re-sending a state is harmless. An `n` ahead of the database gets the whole snapshot.
+ *   A page that opens a new stream itself (back online) passes `n` as the `last_event_id` query
+ *   parameter instead; the header wins when both are there (it is the newer: EventSource's own
+ *   reconnections of that URL);
  * - then every change as it happens, and a comment line every `keepAliveMs` (20 s) so that idle
  *   proxies keep the connection open.
  * Messages that arrive while the first batch is read are held and sent right after it, in order.
@@ -122,7 +125,7 @@ export class StatusStreams {
   }
 
   /** Answers the request with a stream (see the class comment for what it carries). */
-  async open(ctx: Context): Promise<void> {
+  async open(ctx: Context, lastEventIdQuery?: number): Promise<void> {
     if (this.#draining) {
       // Another instance (behind the load balancer) takes the reconnect; this one is going away.
       throw serviceUnavailable(1, 'The server is shutting down: reconnect to the status stream');
@@ -142,7 +145,9 @@ export class StatusStreams {
     });
     let first: string[];
     try {
-      first = await this.#firstBatch(parseLastEventId(ctx.get('Last-Event-ID') || undefined));
+      first = await this.#firstBatch(
+        parseLastEventId(ctx.get('Last-Event-ID') || undefined) ?? lastEventIdQuery ?? null,
+      );
     } catch (error) {
       this.#clients.delete(client);
       client.stream.destroy();

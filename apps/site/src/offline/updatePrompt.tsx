@@ -1,13 +1,24 @@
 import { UpdatePrompt } from '@conf/ui';
 import { createRoot } from 'react-dom/client';
+import type { SiteApi } from '../api.ts';
+import { startScheduleSync, storeRefresher } from './scheduleSync.ts';
 import { registerServiceWorker } from './serviceWorker.ts';
 
+/** What the page hands over (main.tsx): passed in, so that this chunk shares no module with the entry. */
+export interface OfflineDeps {
+  api: SiteApi;
+  landingYear: number;
+}
+
 /**
- * Registers the service worker and, when a new version is waiting, shows "Update available" in a
- * root of its own at the end of the body (outside the hydrated page): Reload activates the new
- * version and reloads once; Later hides the prompt until the next page load.
+ * Starts what works offline once the page is hydrated (main.tsx loads this module then): keeping the
+ * landing year's programme on the device (scheduleSync.ts: when idle, and on every `online`), and the
+ * service worker. When a new version of the worker is waiting, it shows "Update available" in a root
+ * of its own at the end of the body (outside the hydrated page): Reload activates the new version and
+ * reloads once; Later hides the prompt until the next page load.
  */
-export async function startServiceWorker(): Promise<void> {
+export async function startServiceWorker({ api, landingYear }: OfflineDeps): Promise<void> {
+  startScheduleSync(landingYear, storeRefresher(api));
   await registerServiceWorker((activate) => {
     const host = document.createElement('div');
     host.className = 'site-theme';

@@ -1,0 +1,71 @@
+import type { SiteApi } from '../api.ts';
+import type { ScheduleStorage } from './scheduleStore.ts';
+
+/**
+ * Keeps the landing year's programme on the device (docs/offline.md): once the page is hydrated and
+ * the browser is idle, and again each time it comes back online, the schedule snapshot is refreshed
+ * (scheduleStore.ts, kept in IndexedDB by scheduleDb.ts). Both are loaded by a dynamic import at that
+ * moment, so neither `idb` nor the store is part of any page's first load.
+ */
+
+/** Longest wait for an idle moment before refreshing anyway. */
+export const IDLE_TIMEOUT_MS = 5_000;
+
+/** What the sync needs of the window (tests pass a stand-in). */
+export interface SyncHost {
+  navigator: { onLine: boolean };
+  addEventListener(type: 'online', listener: () => void): void;
+  removeEventListener(type: 'online', listener: () => void): void;
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  setTimeout: (callback: () => void, ms: number) => unknown;
+}
+
+/** Runs `task` when the browser is idle (or after a short delay where there is no idle callback). */
+export function whenIdle(host: SyncHost, task: () => void): void {
+  if (typeof host.requestIdleCallback === 'function')
+    host.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+  else host.setTimeout(task, 1_000);
+}
+
+/**
+ * Refreshes the copy of `year` when idle and on every `online` event, one refresh at a time (an
+ * `online` during a refresh starts none); nothing while the browser says it is offline. `refresh`
+ * does one refresh ({@link storeRefresher} in the site). Returns the function that stops listening.
+ */
+export function startScheduleSync(
+  year: number,
+  refresh: (year: number) => Promise<unknown>,
+  host: SyncHost = window,
+): () => void {
+  let running = false;
+  const run = () => {
+    if (running || !host.navigator.onLine) return;
+    running = true;
+    refresh(year)
+      .catch((error: unknown) => console.warn('The programme could not be kept on this device', error))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const onOnline = () => whenIdle(host, run);
+  host.addEventListener('online', onOnline);
+  whenIdle(host, run);
+  return () => host.removeEventListener('online', onOnline);
+}
+
+let storage: ScheduleStorage | null = null;
+
+/**
+ * One refresh through the site's API client into IndexedDB: the store and `idb` are loaded by the
+ * first refresh, not before; the database is opened once per page.
+ */
+export function storeRefresher(api: SiteApi): (year: number) => Promise<unknown> {
+  return async (year) => {
+    const [{ refreshSchedule }, { openScheduleStorage }] = await Promise.all([
+      import('./scheduleStore.ts'),
+      import('./scheduleDb.ts'),
+    ]);
+    storage ??= openScheduleStorage();
+    return refreshSchedule({ api, storage, year });
+  };
+}
