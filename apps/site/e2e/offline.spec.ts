@@ -65,25 +65,27 @@ function readStoredSchedule(page: Page) {
           opening.onerror = () => reject(opening.error);
           opening.onsuccess = () => {
             const db = opening.result;
-            if (!db.objectStoreNames.contains('schedules')) {
+            if (!db.objectStoreNames.contains('schedules') || !db.objectStoreNames.contains('snapshots')) {
               db.close();
               resolve(null);
               return;
             }
-            const reading = db.transaction('schedules').objectStore('schedules').get(2026);
-            reading.onerror = () => reject(reading.error);
-            reading.onsuccess = () => {
+            // What is known of the copy, and its programme in a store of its own (scheduleDb.ts).
+            const transaction = db.transaction(['schedules', 'snapshots']);
+            const copy = transaction.objectStore('schedules').get(2026);
+            const programme = transaction.objectStore('snapshots').get(2026);
+            transaction.onerror = () => reject(transaction.error);
+            transaction.oncomplete = () => {
               db.close();
-              const value = reading.result as
-                | { etag: string; takenAt: number; checkedAt: number; snapshot: { events: unknown[] } }
-                | undefined;
+              const value = copy.result as { etag: string; takenAt: number; checkedAt: number } | undefined;
+              const snapshot = programme.result as { events: unknown[] } | undefined;
               resolve(
-                value
+                value && snapshot
                   ? {
                       etag: value.etag,
                       takenAt: value.takenAt,
                       checkedAt: value.checkedAt,
-                      events: value.snapshot.events.length,
+                      events: snapshot.events.length,
                     }
                   : null,
               );

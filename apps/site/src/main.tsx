@@ -58,12 +58,13 @@ if (!container) throw new Error('index.html lacks the #root element');
  */
 async function start(root: HTMLElement): Promise<void> {
   if (hydrationData) {
+    // The page's islands (ondemand/island.tsx) keep their server HTML until their code is there:
+    // from now, before its screens' modules define them.
+    beginIslandHydration();
     // The server rendered this page: the code of its screens is loaded before hydrating, so that
     // the first render in the browser is the server's (a lazy route would render nothing meanwhile).
     await Promise.all([loadMatchedRoutes(routes, window.location), afterFirstPaint()]);
     const router = createBrowserRouter(routes, { basename: '/', hydrationData });
-    // The page's islands (ondemand/island.tsx) keep their server HTML until their code is there.
-    beginIslandHydration();
     // As a transition, so that React hydrates in slices of a few milliseconds and the browser stays
     // responsive: hydrating the search page's 60 tiles and filters at once was one task of 2.2 s on a
     // phone-speed CPU (4x throttled; about 3.7 s of blocking in all), in slices the longest task is

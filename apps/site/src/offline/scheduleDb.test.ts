@@ -26,4 +26,15 @@ describe('openScheduleStorage', () => {
     await storage.write({ ...copy, etag: '"v2"', checkedAt: 3_000 });
     expect(await storage.read(2026)).toMatchObject({ etag: '"v2"', checkedAt: 3_000 });
   });
+
+  it('reads and confirms what is known of a copy without its programme, which stays', async () => {
+    const storage = openScheduleStorage();
+    await storage.write(copy);
+    const { snapshot, ...known } = copy;
+    expect(await storage.readCopy(2026)).toEqual(known);
+    await storage.confirm({ ...known, checkedAt: 9_000 });
+    expect(await storage.readCopy(2026)).toEqual({ ...known, checkedAt: 9_000 });
+    expect(await storage.read(2026)).toEqual({ ...copy, checkedAt: 9_000 });
+    expect(snapshot.year).toBe(2026);
+  });
 });

@@ -1,6 +1,11 @@
 import { createApiClient, type ScheduleSnapshot } from '@conf/api-client';
 import { describe, expect, it } from 'vitest';
-import { refreshSchedule, type ScheduleStorage, type StoredSchedule } from './scheduleStore.ts';
+import {
+  refreshSchedule,
+  type ScheduleCopy,
+  type ScheduleStorage,
+  type StoredSchedule,
+} from './scheduleStore.ts';
 
 const SNAPSHOT_PATH = '/api/web/2026/schedule-snapshot';
 
@@ -77,15 +82,29 @@ function fakeServer() {
   };
 }
 
-function mapStorage(): ScheduleStorage & { held: Map<number, StoredSchedule> } {
+/** Storage in a map; `writes` counts the programme's writes (a revalidation must make none). */
+function mapStorage(): ScheduleStorage & { held: Map<number, StoredSchedule>; writes: number } {
   const held = new Map<number, StoredSchedule>();
-  return {
+  const storage = {
     held,
-    read: async (year) => held.get(year),
-    write: async (schedule) => {
+    writes: 0,
+    readCopy: async (year: number) => {
+      const schedule = held.get(year);
+      if (!schedule) return undefined;
+      const { snapshot: _programme, ...copy } = schedule;
+      return copy;
+    },
+    read: async (year: number) => held.get(year),
+    write: async (schedule: StoredSchedule) => {
+      storage.writes += 1;
       held.set(schedule.year, schedule);
     },
+    confirm: async (copy: ScheduleCopy) => {
+      const schedule = held.get(copy.year);
+      if (schedule) held.set(copy.year, { ...schedule, ...copy });
+    },
   };
+  return storage;
 }
 
 describe('refreshSchedule', () => {
@@ -115,6 +134,12 @@ describe('refreshSchedule', () => {
       expect(outcome.kind).toBe('current');
       expect(server.requests[1]).toEqual({ path: SNAPSHOT_PATH, ifNoneMatch: '"v1"' });
       expect(storage.held.get(2026)).toMatchObject({ etag: '"v1"', takenAt: 1_000, checkedAt: 5_000 });
+      // The programme was neither read again nor rewritten: only what is known of the copy.
+      expect(storage.writes).toBe(1);
+      expect(outcome).toEqual({
+        kind: 'current',
+        copy: { year: 2026, etag: '"v1"', takenAt: 1_000, checkedAt: 5_000 },
+      });
     });
 
     it('replaces the copy when the programme changed', async () => {
@@ -136,7 +161,7 @@ describe('refreshSchedule', () => {
       await refreshSchedule({ api, storage, year: 2026, now: () => 1_000 });
       server.failure = 'offline';
       const outcome = await refreshSchedule({ api, storage, year: 2026, now: () => 7_000 });
-      expect(outcome).toMatchObject({ kind: 'failed', schedule: { checkedAt: 1_000 } });
+      expect(outcome).toMatchObject({ kind: 'failed', copy: { checkedAt: 1_000 } });
       expect(storage.held.get(2026)?.checkedAt).toBe(1_000);
     });
 
@@ -145,7 +170,7 @@ describe('refreshSchedule', () => {
       const storage = mapStorage();
       server.failure = 500;
       const outcome = await refreshSchedule({ api, storage, year: 2026 });
-      expect(outcome).toEqual({ kind: 'failed', schedule: undefined, reason: 'the server answered 500' });
+      expect(outcome).toEqual({ kind: 'failed', copy: undefined, reason: 'the server answered 500' });
       expect(storage.held.size).toBe(0);
     });
   });

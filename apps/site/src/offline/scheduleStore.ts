@@ -9,8 +9,11 @@ import type { SiteApi } from '../api.ts';
  * directly, so the logic is tested with a map.
  */
 
-/** One year's copy as it is kept. */
-export interface StoredSchedule {
+/**
+ * What is known of one year's copy, kept apart from the snapshot itself: a revalidation (a 304 on
+ * every visit) reads and rewrites only this, never the programme (megabytes for a festival).
+ */
+export interface ScheduleCopy {
   year: number;
   /** The server's ETag of the snapshot: sent back as `If-None-Match`. */
   etag: string;
@@ -18,23 +21,34 @@ export interface StoredSchedule {
   takenAt: number;
   /** When the server last confirmed it current (a 200 or a 304; ms since the epoch). */
   checkedAt: number;
+}
+
+/** One year's copy with its programme. */
+export interface StoredSchedule extends ScheduleCopy {
   snapshot: ScheduleSnapshot;
 }
 
 /** Where copies are kept, by year. */
 export interface ScheduleStorage {
+  /** What is known of the year's copy, without its programme. */
+  readCopy(year: number): Promise<ScheduleCopy | undefined>;
+  /** The year's copy with its programme (for the pages shown offline). */
   read(year: number): Promise<StoredSchedule | undefined>;
+  /** Keeps a new copy, programme and all. */
   write(schedule: StoredSchedule): Promise<void>;
+  /** Updates what is known of the copy (its check time); the programme stays as it is. */
+  confirm(copy: ScheduleCopy): Promise<void>;
 }
 
 /**
  * What one refresh did: `stored` a new snapshot (first visit, or the programme changed), found the
  * copy `current` (304), or `failed` (offline, the server away or an error answer: the copy, if any,
- * is kept as it was). `schedule` is the copy the device holds afterwards.
+ * is kept as it was). `copy` is what the device holds afterwards.
  */
 export type RefreshOutcome =
-  | { kind: 'stored' | 'current'; schedule: StoredSchedule }
-  | { kind: 'failed'; schedule: StoredSchedule | undefined; reason: string };
+  | { kind: 'stored'; copy: ScheduleCopy }
+  | { kind: 'current'; copy: ScheduleCopy }
+  | { kind: 'failed'; copy: ScheduleCopy | undefined; reason: string };
 
 export interface RefreshOptions {
   api: SiteApi;
@@ -53,27 +67,27 @@ export async function refreshSchedule({
   now = Date.now,
   signal,
 }: RefreshOptions): Promise<RefreshOutcome> {
-  const held = await storage.read(year);
+  const held = await storage.readCopy(year);
   let answer: Awaited<ReturnType<typeof fetchSnapshot>>;
   try {
     answer = await fetchSnapshot(api, year, held?.etag, signal);
   } catch (error) {
-    return { kind: 'failed', schedule: held, reason: error instanceof Error ? error.message : String(error) };
+    return { kind: 'failed', copy: held, reason: error instanceof Error ? error.message : String(error) };
   }
   const { data, response } = answer;
   if (response.status === 304 && held) {
-    const schedule = { ...held, checkedAt: now() };
-    await storage.write(schedule);
-    return { kind: 'current', schedule };
+    const copy = { ...held, checkedAt: now() };
+    await storage.confirm(copy);
+    return { kind: 'current', copy };
   }
   const etag = response.headers.get('ETag');
   if (response.status === 200 && data && etag) {
     const at = now();
-    const schedule: StoredSchedule = { year, etag, takenAt: at, checkedAt: at, snapshot: data };
-    await storage.write(schedule);
-    return { kind: 'stored', schedule };
+    const copy: ScheduleCopy = { year, etag, takenAt: at, checkedAt: at };
+    await storage.write({ ...copy, snapshot: data });
+    return { kind: 'stored', copy };
   }
-  return { kind: 'failed', schedule: held, reason: `the server answered ${response.status}` };
+  return { kind: 'failed', copy: held, reason: `the server answered ${response.status}` };
 }
 
 function fetchSnapshot(

@@ -1,17 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type SyncHost, startScheduleSync } from './scheduleSync.ts';
+import { FIRST_REFRESH_DELAY_MS, type SyncHost, startScheduleSync } from './scheduleSync.ts';
 
 /** A window stand-in: idle callbacks and timers are queued and run by the test. */
 function fakeHost(onLine = true) {
   const queued: (() => void)[] = [];
   const target = new EventTarget();
-  const host: SyncHost & { queued: (() => void)[]; goOnline: () => void } = {
+  const host: SyncHost & { queued: (() => void)[]; delays: number[]; goOnline: () => void } = {
+    delays: [],
     navigator: { onLine },
     queued,
     addEventListener: (type, listener) => target.addEventListener(type, listener),
     removeEventListener: (type, listener) => target.removeEventListener(type, listener),
     requestIdleCallback: (callback) => queued.push(callback),
-    setTimeout: (callback) => queued.push(callback),
+    setTimeout: (callback, ms) => {
+      host.delays.push(ms);
+      queued.push(callback);
+    },
     goOnline: () => {
       host.navigator.onLine = true;
       target.dispatchEvent(new Event('online'));
@@ -20,16 +24,18 @@ function fakeHost(onLine = true) {
   return host;
 }
 
+/** Runs the queued callbacks, and those they queue, until none is left. */
 const runQueued = (host: ReturnType<typeof fakeHost>) => {
-  for (const task of host.queued.splice(0)) task();
+  while (host.queued.length > 0) for (const task of host.queued.splice(0)) task();
 };
 
 describe('startScheduleSync', () => {
-  it('refreshes only once the browser is idle, not during the first load', () => {
+  it('refreshes only once the browser is idle, a few seconds after the first load at the earliest', () => {
     const host = fakeHost();
     const refresh = vi.fn(async () => undefined);
     startScheduleSync(2026, refresh, host);
     expect(refresh).not.toHaveBeenCalled();
+    expect(host.delays).toEqual([FIRST_REFRESH_DELAY_MS]);
     runQueued(host);
     expect(refresh).toHaveBeenCalledWith(2026);
   });

@@ -11,6 +11,13 @@ import type { ScheduleStorage } from './scheduleStore.ts';
 /** Longest wait for an idle moment before refreshing anyway. */
 export const IDLE_TIMEOUT_MS = 5_000;
 
+/**
+ * How long after the page started the first refresh waits, before it even looks for an idle moment:
+ * the programme (hundreds of kB on the wire, megabytes to parse and keep for a festival) must not
+ * compete with the page's own requests and scripts on a slow venue network and a phone's CPU.
+ */
+export const FIRST_REFRESH_DELAY_MS = 5_000;
+
 /** What the sync needs of the window (tests pass a stand-in). */
 export interface SyncHost {
   navigator: { onLine: boolean };
@@ -28,7 +35,8 @@ export function whenIdle(host: SyncHost, task: () => void): void {
 }
 
 /**
- * Refreshes the copy of `year` when idle and on every `online` event, one refresh at a time (an
+ * Refreshes the copy of `year` when idle, {@link FIRST_REFRESH_DELAY_MS} after the start at the
+ * earliest, and on every `online` event, one refresh at a time (an
  * `online` during a refresh starts none); nothing while the browser says it is offline. `refresh`
  * does one refresh ({@link storeRefresher} in the site). Returns the function that stops listening.
  */
@@ -49,7 +57,7 @@ export function startScheduleSync(
   };
   const onOnline = () => whenIdle(host, run);
   host.addEventListener('online', onOnline);
-  whenIdle(host, run);
+  host.setTimeout(() => whenIdle(host, run), FIRST_REFRESH_DELAY_MS);
   return () => host.removeEventListener('online', onOnline);
 }
 

@@ -69,13 +69,14 @@ describe('island', () => {
       </Page>,
     );
     const { importer, calls } = controlledImporter();
+    // As main.tsx: the hydration phase begins before the screens' modules define their islands.
+    beginIslandHydration();
     const Browser = island(importer, { name: 'counter-a', load: 'idle' });
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
     const errors = vi.spyOn(console, 'error');
     const button = container.querySelector('button');
-    beginIslandHydration();
     let root: Root | undefined;
     await act(async () => {
       root = hydrateRoot(
@@ -111,11 +112,12 @@ describe('island', () => {
       </Page>,
     );
     const { importer, calls } = controlledImporter();
+    // As main.tsx: the hydration phase begins before the screens' modules define their islands.
+    beginIslandHydration();
     const Browser = island(importer, { name: 'counter-b', load: 'interaction' });
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
-    beginIslandHydration();
     let root: Root | undefined;
     await act(async () => {
       root = hydrateRoot(
@@ -153,12 +155,13 @@ describe('island', () => {
       </Page>,
     );
     const { importer, calls } = controlledImporter();
+    // As main.tsx: the hydration phase begins before the screens' modules define their islands.
+    beginIslandHydration();
     const Browser = island(importer, { name: 'counter-c', load: 'interaction' });
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    beginIslandHydration();
     let root: Root | undefined;
     await act(async () => {
       root = hydrateRoot(
@@ -183,9 +186,11 @@ describe('island', () => {
     await waitFor(() => expect(container.querySelector('[data-island-live]')).not.toBeNull());
   });
 
-  it('loads at once and shows when the browser renders the page itself (after a navigation)', async () => {
+  it('loads as soon as it is defined after the first hydration, and shows when there (a navigation)', async () => {
     const { importer, calls } = controlledImporter();
     const Browser = island(importer, { name: 'counter-d', load: 'interaction' });
+    // Its screen's module on its way in: the code is asked for before anything renders it.
+    expect(importer).toHaveBeenCalledTimes(1);
     await act(async () => {
       render(
         <Page>

@@ -49,6 +49,9 @@ export function island<P extends object>(
 ): ComponentType<P> {
   const code = islandCode(name, importer);
   registry.push(code);
+  // Defined by a screen's module on its way in after the first hydration (a navigation): the code
+  // loads alongside the screen's data, not after the screen has rendered without it.
+  if (typeof window !== 'undefined' && !hydration.active) void code.load().catch(() => {});
 
   // biome-ignore lint/correctness/noComponentHookFactories: called once per island, at module level (as React.lazy is), never during a render
   function Island(props: P) {
