@@ -73,9 +73,23 @@ test.describe('event page actions', () => {
     );
   });
 
-  test('Add to calendar downloads the event as iCalendar; Share is offered', async ({ page, request }) => {
+  test('Add to calendar offers Google, Outlook.com and the iCalendar download; Share is offered', async ({
+    page,
+    request,
+  }) => {
     await page.goto(`/events/${demo.id}`);
-    const link = page.getByRole('link', { name: 'Add to calendar' });
+    // A native disclosure: it opens with a press before or after the page's script is there.
+    await page.getByText('Add to calendar', { exact: true }).click();
+    const calendars = page.getByRole('list', { name: 'Calendars' });
+    await expect(calendars.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute(
+      'href',
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=/,
+    );
+    await expect(calendars.getByRole('link', { name: 'Outlook.com' })).toHaveAttribute(
+      'href',
+      /^https:\/\/outlook\.live\.com\/calendar\/0\/action\/compose\?/,
+    );
+    const link = calendars.getByRole('link', { name: 'Apple Calendar or other (.ics)' });
     await expect(link).toHaveAttribute('href', `/api/web/2026/events/${demo.id}/calendar.ics`);
     const response = await request.get((await link.getAttribute('href')) ?? '');
     expect(response.status()).toBe(200);

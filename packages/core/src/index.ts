@@ -14,6 +14,13 @@ export {
 } from './artist-links.ts';
 export { type AccessBadge, accessBadges } from './badges.ts';
 export {
+  type CalendarEvent,
+  calendarDescription,
+  calendarLocation,
+  googleCalendarUrl,
+  outlookCalendarUrl,
+} from './calendar-links.ts';
+export {
   CATEGORY_IDS,
   CATEGORY_LABELS,
   CATEGORY_MODELS,

@@ -1,4 +1,4 @@
-import { UTC_TIME_ZONE } from '@conf/core';
+import { calendarDescription, calendarLocation, UTC_TIME_ZONE } from '@conf/core';
 import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
@@ -74,28 +74,9 @@ function vtimezone(zone: string): string | null {
   return typeof text === 'string' && text.startsWith('BEGIN:VTIMEZONE') ? text : null;
 }
 
-/** Text without spacing differences, for telling whether one text already holds another. */
-function comparable(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().toLowerCase();
-}
-
-/**
- * DESCRIPTION: the short and the long description, each once. Programmes often repeat the short
- * text at the start of the long one (or give the same text twice): then the longer one alone.
- */
-export function icsDescription(event: Pick<IcsEvent, 'description' | 'long_description'>): string | null {
-  const short = event.description?.trim() ?? '';
-  const long = event.long_description?.trim() ?? '';
-  if (!short || !long) return short || long || null;
-  if (comparable(long).includes(comparable(short))) return long;
-  if (comparable(short).includes(comparable(long))) return short;
-  return `${short}\n\n${long}`;
-}
-
-function location(event: IcsEvent): string | null {
-  if (!event.venue) return null;
-  return event.venue.root ? `${event.venue.name}, ${event.venue.root.name}` : event.venue.name;
-}
+/** DESCRIPTION: the short and the long description, each once (@conf/core's `calendarDescription`). */
+export const icsDescription: (event: Pick<IcsEvent, 'description' | 'long_description'>) => string | null =
+  calendarDescription;
 
 /** A calendar with the given events (one VEVENT each; events without day and time are left out). */
 export function eventsToIcs(events: readonly IcsEvent[], opts: IcsOptions = {}): string {
@@ -116,7 +97,7 @@ export function eventsToIcs(events: readonly IcsEvent[], opts: IcsOptions = {}):
       id: `${event.year}-${event.event_id}@${domain}`,
       summary: event.name,
       description: icsDescription(event),
-      location: location(event),
+      location: calendarLocation(event),
       url: event.url ?? null,
       status: event.canceled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       sequence: sequenceOf(updated),

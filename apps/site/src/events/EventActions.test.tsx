@@ -14,9 +14,22 @@ describe('event page actions', () => {
       renderSite('/events/PP1001', { answers: { [EVENT_PATH]: { status: 200, body: eventRecord() } } });
       const favorite = await screen.findByRole('button', { name: 'Favorite Teaching With Games' });
       expect(screen.getByRole('button', { name: /Share/ })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      // Add to calendar: Google, Outlook.com or the .ics file, under a disclosure.
+      await userEvent.click(screen.getByText('Add to calendar'));
+      const calendars = screen.getByRole('list', { name: 'Calendars' });
+      expect(within(calendars).getByRole('link', { name: 'Apple Calendar or other (.ics)' })).toHaveAttribute(
         'href',
         '/api/web/2026/events/PP1001/calendar.ics',
+      );
+      const google = within(calendars).getByRole('link', { name: 'Google Calendar' });
+      expect(google.getAttribute('href')).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?/);
+      expect(new URL(google.getAttribute('href') ?? '').searchParams.get('dates')).toBe(
+        '20260309T143000Z/20260309T153000Z',
+      );
+      expect(google).toHaveAttribute('target', '_blank');
+      const outlook = within(calendars).getByRole('link', { name: 'Outlook.com' });
+      expect(new URL(outlook.getAttribute('href') ?? '').searchParams.get('subject')).toBe(
+        'Teaching With Games',
       );
       await userEvent.click(favorite);
       const dialog = await screen.findByRole('dialog', { name: 'Start favoriting events' });
@@ -33,7 +46,7 @@ describe('event page actions', () => {
         },
       });
       await screen.findByRole('button', { name: 'Favorite Teaching With Games' });
-      expect(screen.queryByRole('link', { name: 'Add to calendar' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Add to calendar')).not.toBeInTheDocument();
     });
   });
 
