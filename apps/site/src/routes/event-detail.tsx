@@ -15,6 +15,7 @@ import {
 } from '@conf/ui';
 import { useMemo } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { PersonPhoto } from '../components/PersonPhoto.tsx';
 import { PlainText } from '../components/PlainText.tsx';
 import { placeholderImage } from '../components/placeholderImage.ts';
 import { EventActionsIsland } from '../events/EventActionsIsland.ts';
@@ -107,20 +108,15 @@ function ContributorList({
         const role = [person.title, person.company].filter(Boolean).join(', ');
         return (
           <li key={`${person.type}-${person.entity_id}`} className="site-person">
-            {person.thumbnail_url ? (
-              <FallbackImage
-                src={person.thumbnail_url}
-                fallbackSrc={placeholderImage(person.type, person.entity_id)}
-                alt=""
-                width={56}
-                height={56}
-                className="site-avatar"
-              />
-            ) : (
-              <span className="site-avatar site-avatar-initial" aria-hidden="true">
-                {person.name.charAt(0)}
-              </span>
-            )}
+            <PersonPhoto
+              kind={person.type}
+              id={person.entity_id}
+              src={person.thumbnail_url}
+              alt=""
+              width={56}
+              height={56}
+              className="site-avatar"
+            />
             <span>
               <Link href={recordHref({ type: person.type, id: person.entity_id }, linkYear)}>
                 {person.name}
