@@ -25,8 +25,7 @@ import { useStableHits } from '../search/stableHits.ts';
 import { useSite } from '../site.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { Pager } from './Pager.tsx';
-import { personFallback } from './PersonPhoto.tsx';
-import { placeholderImage } from './placeholderImage.ts';
+import { personFallback, placeholderImage } from './placeholderImage.ts';
 
 /** Shown instead of results when the search failed; the failure itself is in the console (spec section 8). */
 export const SEARCH_FAILED_MESSAGE =

@@ -15,9 +15,8 @@ import {
 } from '@conf/ui';
 import { useMemo } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { PersonPhoto } from '../components/PersonPhoto.tsx';
 import { PlainText } from '../components/PlainText.tsx';
-import { placeholderImage } from '../components/placeholderImage.ts';
+import { personFallback, placeholderImage } from '../components/placeholderImage.ts';
 import { EventActionsIsland } from '../events/EventActionsIsland.ts';
 import { useFeatures } from '../features/siteFeatures.ts';
 import { usePageMeta } from '../layout/usePageTitle.ts';
@@ -108,10 +107,9 @@ function ContributorList({
         const role = [person.title, person.company].filter(Boolean).join(', ');
         return (
           <li key={`${person.type}-${person.entity_id}`} className="site-person">
-            <PersonPhoto
-              kind={person.type}
-              id={person.entity_id}
+            <FallbackImage
               src={person.thumbnail_url}
+              fallbackSrc={personFallback(person.type, person.entity_id)}
               alt=""
               width={56}
               height={56}
