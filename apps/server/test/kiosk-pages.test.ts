@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../src/app.ts';
+import { REPO_ROOT } from '../src/paths.ts';
 import { type Browser, startTestServer, type TestServer } from './harness.ts';
 import { listen } from './live-instances.ts';
 
@@ -167,6 +170,22 @@ describe('kiosk, signage and engage pages', () => {
     const item = html.slice(html.indexOf(`data-event-id="${id}"`));
     expect(item).toMatch(/data-status="yellow"/);
     expect(item.slice(0, item.indexOf('</li>'))).toContain('Now Seating SXXPress');
+  });
+
+  it("names the site's favicon as every page's icon, so that no browser asks for /favicon.ico", async () => {
+    for (const page of ['/kiosk', '/signage', `/kiosk/venues/${building.id}`, `/engage/venues/${rooms[0]}`]) {
+      const html = await (await get(page)).text();
+      const icons = [...html.matchAll(/<link rel="icon"([^>]*)>/g)].map((m) => m[1] ?? '');
+      expect(icons, page).toEqual([' type="image/svg+xml" href="/kiosk/assets/favicon.svg"']);
+    }
+    const notFound = await (await get('/kiosk/venues/NO-SUCH-VENUE')).text();
+    expect(notFound).toContain('<link rel="icon" type="image/svg+xml" href="/kiosk/assets/favicon.svg">');
+    const icon = await get('/kiosk/assets/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await icon.text()).toBe(
+      await readFile(path.join(REPO_ROOT, 'apps/site/public/favicon.svg'), 'utf8'),
+    );
   });
 
   it('serves the page script and the stylesheet (theme included)', async () => {

@@ -3,15 +3,19 @@ import path from 'node:path';
 import { REPO_ROOT } from '../paths.ts';
 
 /**
- * The live pages' two static files, served by the server itself (not by the site's Vite build, which
+ * The live pages' static files, served by the server itself (not by the site's Vite build, which
  * these pages do not use):
  * - `live.css`: the @conf/ui theme (its `@import`s of component stylesheets inlined, so one request
  *   gets everything) followed by the pages' layout;
- * - `live.js`: the page script (statuses over EventSource, auto-scroll).
+ * - `live.js`: the page script (statuses over EventSource, auto-scroll);
+ * - `favicon.svg`: the site's favicon (apps/site/public), which the pages name in an icon link, so
+ *   that a room screen's browser does not ask for a `/favicon.ico` nobody serves (a 404 per screen
+ *   and reload in the logs).
  * Read from the repository once and kept in memory.
  */
 const UI_THEME = path.join(REPO_ROOT, 'packages/ui/src/theme.css');
 const OWN_ASSETS = path.join(REPO_ROOT, 'apps/server/src/kiosk/assets');
+const SITE_FAVICON = path.join(REPO_ROOT, 'apps/site/public/favicon.svg');
 
 export interface LiveAsset {
   type: string;
@@ -44,10 +48,13 @@ async function load(name: string): Promise<LiveAsset | null> {
       body: await readFile(path.join(OWN_ASSETS, 'live.js'), 'utf8'),
     };
   }
+  if (name === 'favicon.svg') {
+    return { type: 'image/svg+xml', body: await readFile(SITE_FAVICON, 'utf8') };
+  }
   return null;
 }
 
-const ASSET_NAMES = new Set(['live.css', 'live.js']);
+const ASSET_NAMES = new Set(['live.css', 'live.js', 'favicon.svg']);
 const cache = new Map<string, Promise<LiveAsset | null>>();
 
 /** The asset of that name, or null for any other name. */

@@ -37,7 +37,8 @@ export function livePageConfig(layout: LiveLayout, live = true): LivePageConfig 
 
 /**
  * A whole server-rendered live page: the components rendered with React's `renderToString` (no
- * hydration: the page has no client framework), one stylesheet and one external script.
+ * hydration: the page has no client framework), one stylesheet, one external script and the site's
+ * favicon as its icon.
  */
 export function renderLivePage({
   title,
@@ -70,6 +71,8 @@ export function renderLivePage({
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     `<title>${escapeHtml(programmeName && programmeName !== title ? `${title} · ${programmeName}` : title)}</title>`,
+    // The site's favicon: without an icon link, the browser asks for /favicon.ico (a 404).
+    `<link rel="icon" type="image/svg+xml" href="${LIVE_ASSETS}/favicon.svg">`,
     `<link rel="stylesheet" href="${LIVE_ASSETS}/live.css">`,
     `<script type="application/json" id="live-config">${jsonForScript(livePageConfig(layout, live))}</script>`,
     `<script src="${LIVE_ASSETS}/live.js" defer></script>`,

@@ -25,7 +25,7 @@ import { useStableHits } from '../search/stableHits.ts';
 import { useSite } from '../site.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { Pager } from './Pager.tsx';
-import { placeholderImage } from './placeholderImage.ts';
+import { personFallback, placeholderImage } from './placeholderImage.ts';
 
 /** Shown instead of results when the search failed; the failure itself is in the console (spec section 8). */
 export const SEARCH_FAILED_MESSAGE =
@@ -33,9 +33,13 @@ export const SEARCH_FAILED_MESSAGE =
 
 /**
  * Image of a result whose record has none, or whose image does not load: the record's generated
- * placeholder (`/images/{type}/{id}.svg`).
+ * placeholder (`/images/{type}/{id}.svg`); for a person, the one fallback of their pages too
+ * ({@link personFallback}).
  */
 export function resultPlaceholder(hit: SearchHitLike): string {
+  if (hit.type === 'attendee' || hit.type === 'person' || hit.type === 'artist') {
+    return personFallback(hit.type, hit._id);
+  }
   return placeholderImage(hit.type, hit._id);
 }
 

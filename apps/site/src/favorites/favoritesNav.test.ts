@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { favoritesHref, favoritesNav, parseFavoriteModels, sameModels } from './favoritesNav.ts';
+import {
+  FAVORITE_MODELS,
+  favoritesHref,
+  favoritesNav,
+  parseFavoriteModels,
+  sameModels,
+  uncoveredFavoriteModels,
+} from './favoritesNav.ts';
 import { favoritePathType } from './favoriteTypes.ts';
 
 describe('My Favorites navigation', () => {
@@ -22,6 +29,47 @@ describe('My Favorites navigation', () => {
       'Venues=venue',
       'Attendees=attendee',
     ]);
+  });
+
+  describe('given favorites of a kind that the theme has no tab for', () => {
+    it('adds a Film & TV Projects tab in the education theme when the user has favorite films', () => {
+      expect(
+        favoritesNav('education', ['film']).map((item) => `${item.label}=${item.models.join(',')}`),
+      ).toEqual([
+        'Events=event',
+        'Speakers=person',
+        'Film & TV Projects=film',
+        'Brands & Exhibitors=brand,exhibitor',
+        'Venues=venue',
+        'Attendees=attendee',
+      ]);
+    });
+
+    it('adds Artists and Music Presenters tabs in their places when the user has favorites of them', () => {
+      expect(favoritesNav('education', ['music_fest_presenter', 'artist']).map((item) => item.label)).toEqual(
+        ['Events', 'Speakers', 'Artists', 'Brands & Exhibitors', 'Music Presenters', 'Venues', 'Attendees'],
+      );
+      expect(favoritesNav('festival', ['music_fest_presenter']).map((item) => item.label)).toContain(
+        'Music Presenters',
+      );
+    });
+
+    it('keeps the usual tabs when the favorites are all of kinds the theme lists', () => {
+      expect(favoritesNav('festival', ['artist', 'film', 'event'])).toEqual(favoritesNav('festival'));
+      expect(favoritesNav('education', ['person', 'event'])).toEqual(favoritesNav('education'));
+    });
+
+    it('names the kinds no usual tab lists, so that only those are asked about', () => {
+      expect(uncoveredFavoriteModels('education')).toEqual(['artist', 'film', 'music_fest_presenter']);
+      expect(uncoveredFavoriteModels('festival')).toEqual(['music_fest_presenter']);
+    });
+
+    it('leaves every model reachable from some tab when the user has favorites of all of them', () => {
+      for (const theme of ['education', 'festival'] as const) {
+        const listed = favoritesNav(theme, FAVORITE_MODELS).flatMap((item) => item.models);
+        expect(FAVORITE_MODELS.filter((model) => !listed.includes(model))).toEqual([]);
+      }
+    });
   });
 
   it('links with the year only when the page has one', () => {

@@ -1,15 +1,7 @@
 import type { Attendee } from '@conf/api-client';
-import {
-  AttendeeBio,
-  Container,
-  ContentSection,
-  ErrorMessage,
-  FactList,
-  FallbackImage,
-  Link,
-} from '@conf/ui';
+import { AttendeeBio, Container, ContentSection, ErrorMessage, FactList, Link } from '@conf/ui';
 import { type LoaderFunctionArgs, useLoaderData, useRouteError } from 'react-router-dom';
-import { placeholderImage } from '../components/placeholderImage.ts';
+import { PersonPhoto } from '../components/PersonPhoto.tsx';
 import { DetailActionsIsland } from '../favorites/DetailActionsIsland.ts';
 import { usePageMeta, usePageTitle } from '../layout/usePageTitle.ts';
 import { errorMessage, recordOrThrow } from '../routeErrors.ts';
@@ -35,18 +27,13 @@ export function AttendeeDetailScreen() {
     <Container className="site-detail">
       <article className="site-detail-article" aria-labelledby="attendee-name">
         <div className="site-profile-head">
-          {attendee.image_url ? (
-            <FallbackImage
-              className="site-profile-photo"
-              src={attendee.image_url}
-              fallbackSrc={placeholderImage('attendee', attendee.uid)}
-              alt={attendee.name}
-            />
-          ) : (
-            <span className="site-profile-photo site-avatar-initial" aria-hidden="true">
-              {attendee.name.charAt(0)}
-            </span>
-          )}
+          <PersonPhoto
+            className="site-profile-photo"
+            kind="attendee"
+            id={attendee.uid}
+            src={attendee.image_url}
+            alt={attendee.name}
+          />
           <div className="site-detail-summary">
             <p className="site-eyebrow">Attendee</p>
             <h1 id="attendee-name">{attendee.name}</h1>

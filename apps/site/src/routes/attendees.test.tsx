@@ -37,6 +37,14 @@ describe('attendee directory', () => {
     await waitFor(() => expect(document.title).toBe('Attendee Directory · EDU Summit 2026'));
   });
 
+  it('shows an attendee without a photo with the person fallback of their page', async () => {
+    renderSite('/attendees', { answers: { '/search/attendees': directory } });
+    const link = await screen.findByRole('link', { name: 'Grace Hopper' });
+    const photo = (link.closest('article') as HTMLElement).querySelector('img');
+    expect(photo).toHaveAttribute('src', '/images/attendee/u000042.svg');
+    expect(photo).toHaveAttribute('data-fallback', 'true');
+  });
+
   it('takes its title from the title parameter and keeps it while searching', async () => {
     const user = userEvent.setup();
     const { router, requests } = renderSite('/attendees?title=Who%27s%20Here', {
@@ -91,6 +99,18 @@ describe('attendee page', () => {
       Hometown: 'Arlington, VA',
       Industry: 'K-12 Education',
     });
+  });
+
+  it('shows the person fallback of the directory, not a monogram, when they have no photo', async () => {
+    const { container } = renderSite('/attendees/u000042', {
+      answers: { '/attendees/u000042.json': { status: 200, body: attendeeRecord({ image_url: null }) } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
+    const photo = container.querySelector('.site-profile-photo');
+    expect(photo?.tagName).toBe('IMG');
+    expect(photo).toHaveAttribute('src', '/images/attendee/u000042.svg');
+    expect(photo).toHaveAttribute('data-fallback', 'true');
+    expect(container.querySelector('.site-avatar-initial')).toBeNull();
   });
 
   it('previews the biography in 16 words, with Show More and Show Less', async () => {

@@ -32,6 +32,20 @@ describe('contributor detail page', () => {
       );
     });
 
+    it('shows the person fallback, not a monogram, when they have no photo', async () => {
+      const noPhoto = contributorRecord({ image: null, thumbnail_url: null });
+      const { container } = renderSite('/contributors/P200', {
+        answers: { '/api/web/2026/contributors/P200': { status: 200, body: noPhoto } },
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Ada Byron' })).toBeInTheDocument();
+      const photo = container.querySelector('.site-profile-photo');
+      expect(photo?.tagName).toBe('IMG');
+      expect(photo).toHaveAttribute('src', '/images/person/P200.svg');
+      expect(photo).toHaveAttribute('data-fallback', 'true');
+      expect(photo).toHaveAttribute('alt', '');
+      expect(container.querySelector('.site-avatar-initial')).toBeNull();
+    });
+
     it('shows the About text and the events featuring them', async () => {
       renderSite('/contributors/P200', { answers });
       const about = await screen.findByRole('region', { name: 'About' });

@@ -6,13 +6,12 @@ import {
   Container,
   ContributorFacts,
   EventsFeaturing,
-  FallbackImage,
   Link,
   ProfessionalConnections,
   TypeTag,
 } from '@conf/ui';
 import { useLoaderData } from 'react-router-dom';
-import { placeholderImage } from '../components/placeholderImage.ts';
+import { PersonPhoto } from '../components/PersonPhoto.tsx';
 import { DetailActionsIsland } from '../favorites/DetailActionsIsland.ts';
 import { usePageMeta } from '../layout/usePageTitle.ts';
 import { toPlainText } from '../plainText.ts';
@@ -58,18 +57,13 @@ export function ContributorDetailScreen() {
     <Container className="site-detail">
       <article className="site-detail-article" aria-labelledby="contributor-name">
         <div className="site-profile-head">
-          {photo ? (
-            <FallbackImage
-              className="site-profile-photo"
-              src={photo}
-              fallbackSrc={placeholderImage(contributor.type, contributor.entity_id)}
-              alt={contributor.image?.alt_text || `Photo of ${contributor.name}`}
-            />
-          ) : (
-            <span className="site-profile-photo site-avatar-initial" aria-hidden="true">
-              {contributor.name.charAt(0)}
-            </span>
-          )}
+          <PersonPhoto
+            className="site-profile-photo"
+            kind={contributor.type}
+            id={contributor.entity_id}
+            src={photo}
+            alt={contributor.image?.alt_text || `Photo of ${contributor.name}`}
+          />
           <div className="site-detail-summary">
             <div className="site-detail-tags">
               <TypeTag type={contributor.type} {...year} />

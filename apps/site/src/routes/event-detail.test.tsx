@@ -74,6 +74,18 @@ describe('event detail page', () => {
       expect(within(section).getByText('Teacher, Lakeside School')).toBeInTheDocument();
     });
 
+    it('shows a contributor without a photo with the person fallback, not a monogram', async () => {
+      renderSite('/2026/events/PP1001', {
+        answers: { [EVENT_PATH]: { status: 200, body: eventRecord() } },
+      });
+      const section = await screen.findByRole('region', { name: 'Speakers and contributors' });
+      const ada = within(section).getByRole('link', { name: 'Ada Byron' }).closest('li') as HTMLElement;
+      const photo = ada.querySelector('img');
+      expect(photo).toHaveAttribute('src', '/images/person/P200.svg');
+      expect(photo).toHaveAttribute('data-fallback', 'true');
+      expect(section.querySelector('.site-avatar-initial')).toBeNull();
+    });
+
     it('shows the descriptions as plain text, never as HTML', async () => {
       renderSite('/events/PP1001', {
         answers: {

@@ -16,7 +16,7 @@ import {
 import { useMemo } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { PlainText } from '../components/PlainText.tsx';
-import { placeholderImage } from '../components/placeholderImage.ts';
+import { personFallback, placeholderImage } from '../components/placeholderImage.ts';
 import { EventActionsIsland } from '../events/EventActionsIsland.ts';
 import { useFeatures } from '../features/siteFeatures.ts';
 import { usePageMeta } from '../layout/usePageTitle.ts';
@@ -107,20 +107,14 @@ function ContributorList({
         const role = [person.title, person.company].filter(Boolean).join(', ');
         return (
           <li key={`${person.type}-${person.entity_id}`} className="site-person">
-            {person.thumbnail_url ? (
-              <FallbackImage
-                src={person.thumbnail_url}
-                fallbackSrc={placeholderImage(person.type, person.entity_id)}
-                alt=""
-                width={56}
-                height={56}
-                className="site-avatar"
-              />
-            ) : (
-              <span className="site-avatar site-avatar-initial" aria-hidden="true">
-                {person.name.charAt(0)}
-              </span>
-            )}
+            <FallbackImage
+              src={person.thumbnail_url}
+              fallbackSrc={personFallback(person.type, person.entity_id)}
+              alt=""
+              width={56}
+              height={56}
+              className="site-avatar"
+            />
             <span>
               <Link href={recordHref({ type: person.type, id: person.entity_id }, linkYear)}>
                 {person.name}

@@ -1,7 +1,9 @@
+import type { SearchModel } from '@conf/api-client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { liveStatusesOf } from '../live/liveStatuses.ts';
+import { requestBodies } from '../test/fakeApi.ts';
 import { currentUserRecord, searchHit, searchResult } from '../test/fixtures.ts';
 import { recordingAnalytics } from '../test/recordingAnalytics.ts';
 import { renderSite } from '../test/renderSite.tsx';
@@ -131,6 +133,73 @@ describe('My Favorites', () => {
         'href',
         '/search/event',
       );
+    });
+
+    describe('who has favorited a film in the education theme (no usual Film tab)', () => {
+      const film = searchHit('film', 'F7', { name: 'The Long Lesson' });
+      const favoritesOf = (models: readonly string[]) => {
+        const hits = models.includes('film') ? [film] : [];
+        return { status: 200, body: searchResult({ id: '', hits, models: [...models] as SearchModel[] }) };
+      };
+
+      it('gets a Film & TV Projects tab that lists the film', async () => {
+        const { requests } = renderSite('/2026/favorites/event', {
+          user,
+          answers: {
+            '/api/me': { status: 200, body: me },
+            '/api/me/schedule-share': share,
+            '/search/favorites': ({ body }) => favoritesOf((body as { models: string[] }).models),
+          },
+        });
+        const nav = await screen.findByRole('navigation', { name: 'Favorites' });
+        await waitFor(() =>
+          expect(within(nav).getByRole('link', { name: 'Film & TV Projects' })).toHaveAttribute(
+            'href',
+            '/2026/favorites/film',
+          ),
+        );
+        expect(
+          within(nav)
+            .getAllByRole('link')
+            .map((link) => link.textContent),
+        ).toEqual(['Events', 'Speakers', 'Film & TV Projects', 'Brands & Exhibitors', 'Venues', 'Attendees']);
+        // Only the kinds the theme has no tab for are asked about, in one listing.
+        expect(requestBodies(requests, '/search/favorites')).toEqual([
+          { models: ['event'], grouping: 'date' },
+          { models: ['artist', 'film', 'music_fest_presenter'], grouping: 'models' },
+        ]);
+      });
+
+      it('shows the film on that tab, marked as the current page', async () => {
+        renderSite('/2026/favorites/film', {
+          user,
+          answers: {
+            '/api/me': { status: 200, body: me },
+            '/api/me/schedule-share': share,
+            '/search/favorites': ({ body }) => favoritesOf((body as { models: string[] }).models),
+            '/favorite/query': { status: 200, body: [{ id: 'F7', type: 'entity' }] },
+          },
+        });
+        expect(await screen.findByRole('link', { name: 'The Long Lesson' })).toBeInTheDocument();
+        const nav = screen.getByRole('navigation', { name: 'Favorites' });
+        expect(within(nav).getByRole('link', { name: 'Film & TV Projects' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+      });
+
+      it('has no such tab once the user has no favorite film', async () => {
+        renderSite('/2026/favorites/event', {
+          user,
+          answers: {
+            '/api/me': { status: 200, body: me },
+            '/api/me/schedule-share': share,
+            '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [] }) },
+          },
+        });
+        const nav = await screen.findByRole('navigation', { name: 'Favorites' });
+        expect(within(nav).queryByRole('link', { name: 'Film & TV Projects' })).not.toBeInTheDocument();
+      });
     });
 
     it('picks up a change made in another tab when the window gets the focus back', async () => {

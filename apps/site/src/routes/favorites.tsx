@@ -14,13 +14,13 @@ export { favoritesLoader } from '../favorites/favoritesLoader.ts';
 
 /**
  * `/{year}/favorites/{models}`: My Favorites. A side navigation of the kinds of favorites (spec
- * section 2, by theme), the favorites of the chosen kind with the search page's result tiles (each
+ * section 2, by theme, plus a tab for any other kind the user has favorites of), the favorites of the chosen kind with the search page's result tiles (each
  * with its Favorite button, so one can be taken back right here; the tile stays until the page is
  * reloaded, so a slip is easy to undo; events show their live status), an empty state that leads
  * to the schedule, and the my-schedule share checkbox.
  */
 export function FavoritesScreen() {
-  const { models, grouping, outcome, statuses } = useLoaderData() as FavoritesPageData;
+  const { models, favoritedUncovered, grouping, outcome, statuses } = useLoaderData() as FavoritesPageData;
   const { config } = useSite();
   const { linkYear } = useRouteYear();
   const { pathname } = useLocation();
@@ -29,7 +29,7 @@ export function FavoritesScreen() {
     [pathname],
   );
   const navId = useId();
-  const nav = favoritesNav(config.theme);
+  const nav = favoritesNav(config.theme, favoritedUncovered);
   const current = nav.find((item) => sameModels(item.models, models));
   usePageMeta({ title: current ? `My Favorites: ${current.label}` : 'My Favorites', noindex: true });
   const kind = (current?.label ?? 'favorites').toLowerCase();
