@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -21,6 +21,30 @@ function reactRouterProduction() {
 
 /** Where the server answers the build's files (the config's `base`). */
 const ASSET_PREFIX = '/vite/';
+
+/**
+ * In a build, the page's entry module starts after the first paint (public/boot.js): the HTML's
+ * `<script type="module" src=…>` becomes the deferred boot script, which adds it after one frame.
+ * The dev server keeps the plain module script (its hot reload needs it at once).
+ */
+function startAfterFirstPaint(): Plugin {
+  const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  return {
+    name: 'conf:start-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const match = MODULE_SCRIPT.exec(html);
+        if (!match) throw new Error('index.html has no entry module script to start after the first paint');
+        return html.replace(
+          match[0],
+          `<script src="${ASSET_PREFIX}boot.js" data-entry="${match[1]}" defer></script>`,
+        );
+      },
+    },
+  };
+}
 
 /** The modules of the framework chunk: React, React DOM, its scheduler and React Router. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
@@ -101,6 +125,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             logLevel: 'silent',
           }),
           serviceWorker,
+          startAfterFirstPaint(),
         ]),
   ],
   resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
