@@ -40,6 +40,42 @@ function Page({ children }: { children: ReactNode }) {
   return <main>{children}</main>;
 }
 
+/**
+ * A page with one island rendered on the "server" (its code at hand), then hydrated in the document
+ * as main.tsx does, the browser's copy of the island waiting for the importer the test controls.
+ */
+async function hydratedPage(name: string, load: 'idle' | 'interaction', label: string) {
+  const Server = island(async () => Counter, { name, load });
+  await preloadIslands();
+  const html = renderToString(
+    <Page>
+      <Server label={label} />
+    </Page>,
+  );
+  const { importer, calls } = controlledImporter();
+  // As main.tsx: the hydration phase begins before the screens' modules define their islands.
+  beginIslandHydration();
+  const Browser = island(importer, { name, load });
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const button = container.querySelector('button') as HTMLButtonElement;
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <Page>
+        <Browser label={label} />
+      </Page>,
+    );
+  });
+  cleanups.push(
+    () => root?.unmount(),
+    () => container.remove(),
+  );
+  return { container, button, importer, calls };
+}
+
 let cleanups: Array<() => void> = [];
 afterEach(() => {
   for (const cleanup of cleanups) cleanup();
@@ -60,36 +96,8 @@ describe('island', () => {
   });
 
   it('keeps the server HTML while hydrating, then hydrates it in place when its code arrives (idle)', async () => {
-    // The server had the code (another module instance there); the browser's importer waits.
-    const Server = island(async () => Counter, { name: 'counter-a', load: 'idle' });
-    await preloadIslands();
-    const html = renderToString(
-      <Page>
-        <Server label="Likes" />
-      </Page>,
-    );
-    const { importer, calls } = controlledImporter();
-    // As main.tsx: the hydration phase begins before the screens' modules define their islands.
-    beginIslandHydration();
-    const Browser = island(importer, { name: 'counter-a', load: 'idle' });
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
     const errors = vi.spyOn(console, 'error');
-    const button = container.querySelector('button');
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <Page>
-          <Browser label="Likes" />
-        </Page>,
-      );
-    });
-    cleanups.push(
-      () => root?.unmount(),
-      () => container.remove(),
-    );
+    const { container, button, importer, calls } = await hydratedPage('counter-a', 'idle', 'Likes');
     // Hydrated around it; the island is the server's HTML still, its code asked for when idle.
     expect(container.querySelector('button')).toBe(button);
     expect(container.querySelector('[data-island-live]')).toBeNull();
@@ -98,43 +106,16 @@ describe('island', () => {
     await waitFor(() => expect(container.querySelector('[data-island-live]')).not.toBeNull());
     // The same element, now React's: a click counts.
     expect(container.querySelector('button')).toBe(button);
-    await act(async () => button?.click());
+    await act(async () => button.click());
     expect(button).toHaveTextContent('Likes 1');
     expect(errors).not.toHaveBeenCalled();
   });
 
   it('holds a click made before its code is there and replays it once hydrated, focus on the target', async () => {
-    const Server = island(async () => Counter, { name: 'counter-b', load: 'interaction' });
-    await preloadIslands();
-    const html = renderToString(
-      <Page>
-        <Server label="Saves" />
-      </Page>,
-    );
-    const { importer, calls } = controlledImporter();
-    // As main.tsx: the hydration phase begins before the screens' modules define their islands.
-    beginIslandHydration();
-    const Browser = island(importer, { name: 'counter-b', load: 'interaction' });
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <Page>
-          <Browser label="Saves" />
-        </Page>,
-      );
-    });
-    cleanups.push(
-      () => root?.unmount(),
-      () => container.remove(),
-    );
+    const { button, importer, calls } = await hydratedPage('counter-b', 'interaction', 'Saves');
     // `interaction`: nothing loads until the visitor reaches for it.
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(importer).not.toHaveBeenCalled();
-    const button = container.querySelector('button') as HTMLButtonElement;
     button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     expect(importer).toHaveBeenCalledTimes(1);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -147,35 +128,8 @@ describe('island', () => {
   });
 
   it('keeps the server HTML when its code fails to load, and tries again on the next reach', async () => {
-    const Server = island(async () => Counter, { name: 'counter-c', load: 'interaction' });
-    await preloadIslands();
-    const html = renderToString(
-      <Page>
-        <Server label="Shares" />
-      </Page>,
-    );
-    const { importer, calls } = controlledImporter();
-    // As main.tsx: the hydration phase begins before the screens' modules define their islands.
-    beginIslandHydration();
-    const Browser = island(importer, { name: 'counter-c', load: 'interaction' });
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <Page>
-          <Browser label="Shares" />
-        </Page>,
-      );
-    });
-    cleanups.push(
-      () => root?.unmount(),
-      () => container.remove(),
-    );
-    const button = container.querySelector('button') as HTMLButtonElement;
+    const { container, button, importer, calls } = await hydratedPage('counter-c', 'interaction', 'Shares');
     button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await act(async () => calls[0]?.reject(new Error('offline')));
     expect(container.querySelector('button')).toBe(button);
