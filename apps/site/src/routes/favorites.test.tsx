@@ -11,6 +11,7 @@ import { renderSite } from '../test/renderSite.tsx';
 const user = { uid: 'u-1', roles: ['attendee'] };
 const me = currentUserRecord();
 const share = { status: 200, body: { enabled: false, url: null } };
+const feed = { status: 200, body: { enabled: false, url: null, webcal_url: null } };
 
 const games = searchHit('event', 'PP1001', {
   name: 'Teaching With Games',
@@ -38,10 +39,33 @@ describe('My Favorites', () => {
         answers: {
           '/api/me': { status: 200, body: me },
           '/api/me/schedule-share': share,
+          '/api/me/calendar-feed': feed,
           '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [] }) },
         },
       });
       await waitFor(() => expect(router.state.location.pathname).toBe('/favorites/event'));
+    });
+
+    it('offers the private calendar feed of the favorites: subscribe (webcal) and the address to copy', async () => {
+      const url = 'https://conf.example/calendar/s3cr3t.ics';
+      renderSite('/favorites/event', {
+        user,
+        answers: {
+          '/api/me': { status: 200, body: me },
+          '/api/me/schedule-share': share,
+          '/api/me/calendar-feed': {
+            status: 200,
+            body: { enabled: true, url, webcal_url: 'webcal://conf.example/calendar/s3cr3t.ics' },
+          },
+          '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [] }) },
+        },
+      });
+      const subscribe = await screen.findByRole('link', { name: /Subscribe in your calendar app/ });
+      expect(subscribe).toHaveAttribute('href', 'webcal://conf.example/calendar/s3cr3t.ics');
+      const form = screen.getByRole('form', { name: 'Calendar feed' });
+      expect(form).toContainElement(subscribe);
+      expect(within(form).getByRole('checkbox', { name: 'Calendar feed of my favorites' })).toBeChecked();
+      expect(within(form).getByDisplayValue(url)).toBeInTheDocument();
     });
 
     it("sends another year's address to the landing year's favorites, keeping the kind and page", async () => {
@@ -50,6 +74,7 @@ describe('My Favorites', () => {
         answers: {
           '/api/me': { status: 200, body: me },
           '/api/me/schedule-share': share,
+          '/api/me/calendar-feed': feed,
           '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [] }) },
         },
       });
@@ -63,6 +88,7 @@ describe('My Favorites', () => {
         answers: {
           '/api/me': { status: 200, body: me },
           '/api/me/schedule-share': share,
+          '/api/me/calendar-feed': feed,
           '/search/favorites': {
             status: 200,
             body: searchResult({ id: '', hits: [games], grouping: 'date' }),
@@ -89,6 +115,7 @@ describe('My Favorites', () => {
         answers: {
           '/api/me': { status: 200, body: me },
           '/api/me/schedule-share': share,
+          '/api/me/calendar-feed': feed,
           '/search/favorites': {
             status: 200,
             body: searchResult({ id: '', hits: [games], grouping: 'date' }),
@@ -122,6 +149,7 @@ describe('My Favorites', () => {
         answers: {
           '/api/me': { status: 200, body: me },
           '/api/me/schedule-share': share,
+          '/api/me/calendar-feed': feed,
           '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [] }) },
         },
       });
@@ -148,6 +176,7 @@ describe('My Favorites', () => {
           answers: {
             '/api/me': { status: 200, body: me },
             '/api/me/schedule-share': share,
+            '/api/me/calendar-feed': feed,
             '/search/favorites': ({ body }) => favoritesOf((body as { models: string[] }).models),
           },
         });
@@ -176,6 +205,7 @@ describe('My Favorites', () => {
           answers: {
             '/api/me': { status: 200, body: me },
             '/api/me/schedule-share': share,
+            '/api/me/calendar-feed': feed,
             '/search/favorites': ({ body }) => favoritesOf((body as { models: string[] }).models),
             '/favorite/query': { status: 200, body: [{ id: 'F7', type: 'entity' }] },
           },
@@ -194,6 +224,7 @@ describe('My Favorites', () => {
           answers: {
             '/api/me': { status: 200, body: me },
             '/api/me/schedule-share': share,
+            '/api/me/calendar-feed': feed,
             '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [] }) },
           },
         });
@@ -209,6 +240,7 @@ describe('My Favorites', () => {
         answers: {
           '/api/me': { status: 200, body: me },
           '/api/me/schedule-share': share,
+          '/api/me/calendar-feed': feed,
           '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [games] }) },
           '/favorite/query': () => ({ status: 200, body: favorites }),
         },
@@ -232,6 +264,7 @@ describe('My Favorites', () => {
         answers: {
           '/api/me': { status: 200, body: me },
           '/api/me/schedule-share': share,
+          '/api/me/calendar-feed': feed,
           '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [games] }) },
           '/favorite/query': { status: 200, body: [{ id: 'PP1001', type: 'event' }] },
           '/favorite/events/PP1001': { status: 200, body: { id: 'PP1001', type: 'event', favorited: false } },

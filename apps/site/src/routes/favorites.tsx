@@ -2,6 +2,7 @@ import { yearPath } from '@conf/core';
 import { Container, EmptyResults, Link } from '@conf/ui';
 import { useCallback, useId } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
+import { CalendarFeedControls } from '../account/CalendarFeedControls.tsx';
 import { ScheduleShareForm } from '../account/ScheduleShareForm.tsx';
 import { SearchResults } from '../components/SearchResults.tsx';
 import type { FavoritesPageData } from '../favorites/favoritesLoader.ts';
@@ -17,7 +18,8 @@ export { favoritesLoader } from '../favorites/favoritesLoader.ts';
  * section 2, by theme, plus a tab for any other kind the user has favorites of), the favorites of the chosen kind with the search page's result tiles (each
  * with its Favorite button, so one can be taken back right here; the tile stays until the page is
  * reloaded, so a slip is easy to undo; events show their live status), an empty state that leads
- * to the schedule, and the my-schedule share checkbox.
+ * to the schedule, the my-schedule share checkbox, and the private calendar feed (subscribe in a
+ * calendar app: its webcal link and copyable address).
  */
 export function FavoritesScreen() {
   const { models, favoritedUncovered, grouping, outcome, statuses } = useLoaderData() as FavoritesPageData;
@@ -57,6 +59,8 @@ export function FavoritesScreen() {
             </ul>
           </nav>
           <ScheduleShareForm />
+          {/* "Subscribe to my schedule" where the schedule is (issue 16 item 4), as in Settings. */}
+          <CalendarFeedControls />
         </aside>
         <div className="site-search-results">
           <SearchResults
