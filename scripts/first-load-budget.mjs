@@ -9,11 +9,11 @@
  * scripts/test-all.mjs right after the site build.
  *
  * The goal of issue 12 is 120 kB for the landing and event pages. The landing page is within it
- * (117.6 kB): React, React DOM and React Router are one `framework` chunk (96.9 kB, 82% of it),
+ * (118.2 kB with the 0.5 kB boot script that starts it after the first paint): React, React DOM and React Router are one `framework` chunk (96.9 kB, 82% of it),
  * the entry holds the site's shell and the landing screen (no top-level await, so that Rolldown
  * merges the modules the routes share into it instead of 20 small chunks), the API client's code
  * loads with its first call, times are written without date-fns's `format`, and react-aria's
- * router provider comes only with the components whose items are links. The event page (130.3 kB)
+ * router provider comes only with the components whose items are links. The event page (131.0 kB)
  * is not: its Favorite, Share, RSVP and Interested buttons are an island (apps/site/src/ondemand/
  * island.tsx: rendered by the server, their react-aria code loaded when the browser is idle), and
  * what is left is its screen, live status and the zone-aware dates (13 kB beside the framework).
@@ -37,7 +37,7 @@ const GOAL_KB = 120;
 const PAGES = [
   // The landing page's ceiling is the goal; the event page's is the size reached, rounded up.
   { page: 'landing /', routeModule: 'src/routes/landing.tsx', budget: GOAL_KB },
-  { page: 'event /2026/events/{id}', routeModule: 'src/routes/event-detail.tsx', budget: 131 },
+  { page: 'event /2026/events/{id}', routeModule: 'src/routes/event-detail.tsx', budget: 132 },
   { page: 'search /2026/search/event', routeModule: 'src/routes/search.tsx', budget: false },
   {
     page: 'contributor /2026/contributors/{id}',
@@ -65,6 +65,8 @@ if (!existsSync(manifestPath)) {
 }
 
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+/** The boot script every page's HTML loads (apps/site/public/boot.js: it starts the entry after the first paint). */
+const htmlScripts = existsSync(path.join(dist, 'boot.js')) ? ['boot.js'] : [];
 const readChunk = (file) => readFileSync(path.join(dist, file));
 const over = [];
 /** Route modules whose own stylesheets are not in the server's HTML (see `lateStylesheets`). */
@@ -73,7 +75,7 @@ const lateCss = [];
 for (const { page, routeModule, budget: ceiling } of PAGES) {
   const budgetKb = ceiling === false ? null : (overrideKb ?? ceiling);
   const budget = budgetKb !== null;
-  const load = firstLoad(manifest, routeModule, readChunk);
+  const load = firstLoad(manifest, routeModule, readChunk, htmlScripts);
   console.log(`\n${page}${load.routeInEntry ? ` (${routeModule} is in the entry)` : ''}`);
   const width = Math.max(...load.chunks.map((chunk) => chunk.file.length), 'total'.length);
   console.log(`  ${'chunk'.padEnd(width)}  ${'bytes'.padStart(9)}  ${'gzip'.padStart(9)}`);

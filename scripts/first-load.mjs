@@ -78,13 +78,17 @@ const isJavaScript = (file) => /\.m?js$/.test(file);
  * @param {Manifest} manifest
  * @param {string | undefined} routeModule
  * @param {(file: string) => Uint8Array} readChunk the content of an output file (relative to dist/)
+ * @param {string[]} [htmlScripts] scripts the page's HTML loads beside the manifest's chunks (the
+ *   site's boot script), counted first
  * @returns {FirstLoad}
  */
-export function firstLoad(manifest, routeModule, readChunk) {
+export function firstLoad(manifest, routeModule, readChunk, htmlScripts = []) {
   const routeInEntry = routeModule === undefined || !(routeModule in manifest);
   const roots = [entryKey(manifest), ...(routeInEntry ? [] : [routeModule])];
-  const chunks = staticClosure(manifest, roots)
-    .map((key) => ({ key, file: manifest[key].file }))
+  const chunks = [
+    ...htmlScripts.map((file) => ({ key: file, file })),
+    ...staticClosure(manifest, roots).map((key) => ({ key, file: manifest[key].file })),
+  ]
     .filter(({ file }) => isJavaScript(file))
     .map(({ key, file }) => {
       const content = readChunk(file);

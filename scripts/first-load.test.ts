@@ -85,6 +85,16 @@ describe('firstLoad', () => {
     expect(load.chunks.map((chunk) => chunk.key)).toEqual(['index.html', '_shared.js', '_leaf.js']);
   });
 
+  it("counts the scripts the page's HTML loads beside the chunks first (the boot script)", () => {
+    const load = firstLoad(manifest, 'src/routes/landing.tsx', content, ['boot.js']);
+    expect(load.chunks.map((chunk) => chunk.file)).toEqual([
+      'boot.js',
+      'assets/index.js',
+      'assets/shared.js',
+      'assets/leaf.js',
+    ]);
+  });
+
   it('leaves out what another page lazy-loads', () => {
     const files = firstLoad(manifest, 'src/routes/event-detail.tsx', content).chunks.map((c) => c.file);
     expect(files).not.toContain('assets/search.js');
