@@ -208,7 +208,14 @@ describe('server-rendered pages', () => {
     expect((await raw('/', 'gzip')).headers['content-encoding']).toBe('gzip');
     expect((await raw('/', 'identity')).headers['content-encoding']).toBeUndefined();
 
-    const script = html.match(/<script type="module" crossorigin src="(\/vite\/assets\/[^"]+\.js)"/)?.[1];
+    // The page's entry module, which the boot script adds once the page is painted (decision 0016).
+    const boot = html.match(
+      /<script src="(\/vite\/boot\.js)" data-entry="(\/vite\/assets\/[^"]+\.js)" defer>/,
+    );
+    expect((await raw(boot?.[1] ?? '/vite/boot.js', 'identity')).body.toString('utf8')).toContain(
+      'data-entry',
+    );
+    const script = boot?.[2];
     expect(script).toBeDefined();
     const plain = await raw(script ?? '', 'identity');
     const brotli = await raw(script ?? '', 'br');
