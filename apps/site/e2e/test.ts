@@ -2,9 +2,15 @@ import { test as base, type Locator } from '@playwright/test';
 
 export * from '@playwright/test';
 
-/** The actions that need the page's scripts: a press before hydration would be lost. */
+/**
+ * The actions that need the page's scripts: a press before hydration would be lost, and so would a
+ * focus or a hover (a tooltip's). The script starts once the page is painted (decision 0016), so a
+ * test's first action often comes before it.
+ */
 const ACTIONS = [
   'click',
+  'focus',
+  'hover',
   'dblclick',
   'tap',
   'fill',
