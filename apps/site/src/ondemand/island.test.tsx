@@ -157,4 +157,66 @@ describe('island', () => {
     await act(async () => calls[0]?.resolve(Counter));
     expect(await screen.findByRole('button', { name: 'Views 0' })).toBeInTheDocument();
   });
+
+  it('nests: the server preloads an island its code defines, and a press inside waits for both', async () => {
+    /** A card whose code defines an island of its own, as the event screen holds the event's actions. */
+    const cardWith = (inner: () => Promise<ComponentType<{ label: string }>>) => {
+      const Inner = island(inner, { name: 'nested-inner', load: 'interaction' });
+      // biome-ignore lint/correctness/noComponentHookFactories: stands for a module's top level, called once per "build"
+      return function Card() {
+        return (
+          <section>
+            <h2>Card</h2>
+            <Inner label="Likes" />
+          </section>
+        );
+      };
+    };
+    const Server = island(async () => cardWith(async () => Counter), { name: 'nested-outer', load: 'idle' });
+    await preloadIslands();
+    const html = renderToString(
+      <Page>
+        <Server />
+      </Page>,
+    );
+    expect(html).toMatch(/<button[^>]*>Likes(<!-- -->| )+0<\/button>/);
+
+    const outer = controlledImporter();
+    const inner = controlledImporter();
+    beginIslandHydration();
+    const Browser = island(() => outer.importer().then(() => cardWith(inner.importer)), {
+      name: 'nested-outer',
+      load: 'interaction',
+    });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Page>
+          <Browser />
+        </Page>,
+      );
+    });
+    cleanups.push(
+      () => root?.unmount(),
+      () => container.remove(),
+    );
+    const button = container.querySelector('button') as HTMLButtonElement;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    // Held by the outer island, the only one waiting so far; its code is asked for.
+    expect(click.defaultPrevented).toBe(true);
+    await waitFor(() => expect(outer.calls).toHaveLength(1));
+    await act(async () => outer.calls[0]?.resolve(Counter));
+    // The outer island is hydrated; the inner one is the server's HTML still, holding the press.
+    await waitFor(() => expect(inner.calls).toHaveLength(1));
+    expect(container.querySelector('[data-island="nested-outer"]')).toHaveAttribute('data-island-live');
+    expect(button).toHaveTextContent('Likes 0');
+    await act(async () => inner.calls[0]?.resolve(Counter));
+    await waitFor(() => expect(button).toHaveTextContent('Likes 1'));
+    expect(container.querySelector('button')).toBe(button);
+  });
 });

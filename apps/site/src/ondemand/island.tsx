@@ -63,8 +63,12 @@ export function island<P extends object>(
     if (!hydration.active && code.component === null && typeof window !== 'undefined') void code.load();
     useEffect(() => {
       const element = wrapper.current;
-      if (!hydrated.current || code.component !== null || element === null) return;
-      return awaitReach(element, code, typeof load === 'function' ? load() : load);
+      if (code.component !== null || element === null) return;
+      // An island rendered after the first hydration has its code on the way already (above). It
+      // still holds a press while it waits: inside an island hydrated later (a whole screen's), its
+      // server HTML stays until its own code is there.
+      const loading = hydrated.current ? (typeof load === 'function' ? load() : load) : 'interaction';
+      return awaitReach(element, code, loading);
     }, []);
     return (
       <div ref={wrapper} data-island={name} style={{ display: 'contents' }}>
@@ -88,7 +92,10 @@ function IslandBody<P extends object>({
   props: P;
   wrapper: { current: HTMLDivElement | null };
 }) {
-  const Component = code.component ?? use(code.ready);
+  // Always through `use` (React requires the same hooks in every render of a component that
+  // suspended); the promise carries its outcome (see islandCode), so a loaded island renders at once,
+  // on the server too.
+  const Component = use(code.ready);
   return (
     <>
       <Component {...props} />
@@ -120,6 +127,8 @@ function islandCode<P>(name: string, importer: () => Promise<ComponentType<P>>):
       pending ??= importer().then(
         (component) => {
           code.component = component;
+          // The fields React's `use` reads to take a settled promise's value without suspending.
+          Object.assign(ready, { status: 'fulfilled', value: component });
           resolveReady(component);
         },
         (error: unknown) => {
@@ -135,9 +144,17 @@ function islandCode<P>(name: string, importer: () => Promise<ComponentType<P>>):
   return code;
 }
 
-/** Loads the code of every island defined so far: the server does before rendering a page. */
+/**
+ * Loads the code of every island defined so far: the server does before rendering a page. An
+ * island's code may define islands of its own (the event screen holds the event's actions): they
+ * load too, until no new one appears.
+ */
 export async function preloadIslands(): Promise<void> {
-  await Promise.all(registry.map((code) => code.load()));
+  for (let loaded = 0; loaded < registry.length; ) {
+    const defined = registry.length;
+    await Promise.all(registry.map((code) => code.load()));
+    loaded = defined;
+  }
 }
 
 /**
@@ -186,11 +203,20 @@ function listen(on: boolean): void {
   window[method]('click', onPress, { capture: true });
 }
 
-function waitingIsland(event: Event): [Element, { code: IslandLoad; press: number[] | null }] | null {
-  const target = event.target instanceof Element ? event.target : null;
-  const element = target?.closest('[data-island]');
-  const entry = element ? waiting.get(element) : undefined;
-  return element && entry ? [element, entry] : null;
+type WaitingIsland = [Element, { code: IslandLoad; press: number[] | null }];
+
+/** The innermost island around `target` still waiting for its code (islands may nest). */
+function waitingIslandOf(target: Element | null): WaitingIsland | null {
+  for (let element = target?.closest('[data-island]'); element; ) {
+    const entry = waiting.get(element);
+    if (entry) return [element, entry];
+    element = element.parentElement?.closest('[data-island]');
+  }
+  return null;
+}
+
+function waitingIsland(event: Event): WaitingIsland | null {
+  return waitingIslandOf(event.target instanceof Element ? event.target : null);
 }
 
 function onReach(event: Event): void {
@@ -225,6 +251,13 @@ function islandHydrated(element: Element): void {
   waiting.delete(element);
   if (waiting.size === 0) listen(false);
   const target = entry.press ? elementAt(element, entry.press) : null;
+  // A press on an island inside this one, whose own code is still on its way: that island holds it.
+  const inner = target ? waitingIslandOf(target) : null;
+  if (inner && target) {
+    inner[1].press = pathFrom(inner[0], target);
+    void inner[1].code.load().catch(() => {});
+    return;
+  }
   if (target instanceof HTMLElement) {
     target.focus();
     target.click();
