@@ -6,7 +6,6 @@ import {
   Container,
   ContributorFacts,
   EventsFeaturing,
-  Link,
   ProfessionalConnections,
   TypeTag,
 } from '@conf/ui';
