@@ -1,7 +1,7 @@
 import type { Event } from '@conf/api-client';
 import { ShareButton } from '@conf/ui';
 import { useMemo } from 'react';
-import type { ClashSubject } from '../favorites/clashSource.ts';
+import type { ClashSubject } from '../favorites/clashSubject.ts';
 import { DetailActions } from '../favorites/DetailActions.tsx';
 import { LazyClashes } from '../favorites/LazyClashes.tsx';
 import { usePageUrl } from '../layout/usePageUrl.ts';

@@ -2,7 +2,8 @@ import { clashesOf } from '@conf/core';
 import { ClashWarning } from '@conf/ui';
 import { useCallback, useEffect, useReducer, useSyncExternalStore } from 'react';
 import { useSite } from '../site.tsx';
-import { ClashSource, type ClashSubject } from './clashSource.ts';
+import { ClashSource } from './clashSource.ts';
+import type { ClashSubject } from './clashSubject.ts';
 import { useFavoriteStore } from './FavoritesProvider.tsx';
 import type { FavoriteStore } from './favoriteStore.ts';
 

@@ -1,6 +1,6 @@
 import type { SearchHitLike } from '@conf/ui';
 import { useMemo } from 'react';
-import { subjectOfHit } from './clashSource.ts';
+import { subjectOfHit } from './clashSubject.ts';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
 import { isFavoriteType } from './favoriteTypes.ts';
 import { LazyClashes } from './LazyClashes.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { ClashSubject } from './clashSource.ts';
+import type { ClashSubject } from './clashSubject.ts';
 import { useStoredFavorite } from './useStoredFavorite.ts';
 
 const FavoriteClashes = lazy(() =>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../test/fakeApi.ts';
 import { eventHit, searchHit, searchResult, venueRecord } from '../test/fixtures.ts';
-import { ClashSource, resolveClashVenue, subjectOfHit } from './clashSource.ts';
+import { ClashSource, resolveClashVenue } from './clashSource.ts';
+import { subjectOfHit } from './clashSubject.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
