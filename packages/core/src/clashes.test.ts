@@ -18,7 +18,7 @@ const salonC: ClashVenue = {
   location: { latitude: 30.2654, longitude: -97.7393 },
 };
 const salonD: ClashVenue = { ...salonC, id: 'V11', name: 'Salon D' };
-/** About 1.6 km from the Hilton: a 26 minute walk at 80 m/min with the detour factor. */
+/** About 600 m from the Hilton: a 10 minute walk at 80 m/min with the detour factor. */
 const mohawk: ClashVenue = {
   id: 'V20',
   name: 'Mohawk',
