@@ -19,7 +19,7 @@ export function HitFavorite({ hit }: { hit: SearchHitLike }) {
   return (
     <>
       <FavoriteToggle type={type} id={id} name={name} size="small" inList />
-      {subject && type === 'event' ? <LazyClashes subject={subject} className="site-hit-clashes" /> : null}
+      {subject && type === 'event' ? <LazyClashes subject={subject} /> : null}
     </>
   );
 }
