@@ -1,3 +1,4 @@
+import { clashBetween } from '@conf/core';
 import { generateDemoCatalog } from '../../server/src/catalog/demo/generate.ts';
 import type { AttendeeInput, CatalogInput, EntityInput, VenueInput } from '../../server/src/catalog/types.ts';
 
@@ -76,4 +77,39 @@ export function demoReservableEvent(): { id: string; name: string; express: bool
   const event = candidates.find((candidate) => candidate.express_entry) ?? candidates[0];
   if (!event) throw new Error('The demo catalogue has no reservable event');
   return { id: event.id, name: event.name, express: event.express_entry === true };
+}
+
+/**
+ * Two published events (not canceled, with distinct names) that overlap, with by how many minutes
+ * (the clash rules of @conf/core, so the test expects what the site computes).
+ */
+export function demoOverlappingEvents(): {
+  first: { id: string; name: string };
+  second: { id: string; name: string };
+  minutes: number;
+} {
+  const events = demo().events.filter(
+    (event) => isPublished(event) && !event.canceled && event.start_time && event.end_time,
+  );
+  const asClash = (event: (typeof events)[number]) => ({
+    id: event.id,
+    name: event.name,
+    start: event.start_time ?? null,
+    end: event.end_time ?? null,
+    venue: null,
+  });
+  for (const [i, a] of events.entries()) {
+    for (const b of events.slice(i + 1)) {
+      if (a.name === b.name) continue;
+      const clash = clashBetween(asClash(a), asClash(b));
+      if (clash?.kind === 'overlap') {
+        return {
+          first: { id: a.id, name: a.name },
+          second: { id: b.id, name: b.name },
+          minutes: clash.minutes,
+        };
+      }
+    }
+  }
+  throw new Error('The demo catalogue has no two overlapping events');
 }

@@ -33,6 +33,22 @@ export {
   termSearchHref,
   typeLabel,
 } from './categories.ts';
+export {
+  ASSUMED_EVENT_MINUTES,
+  type Clash,
+  type ClashEvent,
+  type ClashVenue,
+  clashBetween,
+  clashesOf,
+  clashText,
+  DETOUR_FACTOR,
+  eventSpan,
+  formatMinutes,
+  NEXT_DOOR_WALK_MINUTES,
+  UNKNOWN_WALK_MINUTES,
+  WALKING_METERS_PER_MINUTE,
+  walkMinutes,
+} from './clashes.ts';
 export * from './constants.ts';
 export {
   DEFAULT_FEATURES,

@@ -35,6 +35,8 @@ export {
   type CategoryTabsProps,
   DEFAULT_CATEGORY_TABS,
 } from './components/CategoryTabs/index.ts';
+/** A favorite event's clashes with other favorites, each with a button that removes the other one. */
+export { ClashWarning, type ClashWarningProps, clashWarningTitle } from './components/ClashWarning/index.ts';
 /** Centred, width-limited page content. */
 export { Container, type ContainerProps, type ContainerSize } from './components/Container/index.ts';
 /** A titled section of a detail page, named by its heading. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { eventRecord } from '../test/fixtures.ts';
+import { eventHit, eventRecord, searchResult, venueRecord } from '../test/fixtures.ts';
 import { recordingAnalytics } from '../test/recordingAnalytics.ts';
 import { renderSite } from '../test/renderSite.tsx';
 
@@ -84,6 +84,66 @@ describe('event page actions', () => {
       const opened = sent.find((event) => event.name === 'RSVP Opened');
       expect(opened?.properties).toMatchObject({ event_id: 'PP1001', mobile: false });
       expect(typeof opened?.properties.timestamp).toBe('string');
+    });
+  });
+
+  describe('given a signed-in user whose favorite event is a short walk too far from the next one', () => {
+    // PP1001 runs 9:30–10:30 in Salon C (Hilton); the showcase starts at 10:35 at Mohawk, an 11 minute walk away.
+    const showcase = eventHit('PP2001', 'Late Showcase', ['2026-03-09', '10:35', '11:30'], {
+      venue: { id: 'V20', name: 'Mohawk' },
+    });
+    const answers = {
+      [EVENT_PATH]: { status: 200, body: eventRecord() },
+      '/api/me': { status: 401, body: { status: 401, error: 'unauthorized', message: 'Sign in' } },
+      '/favorite/query': {
+        status: 200,
+        body: [
+          { id: 'PP1001', type: 'event' },
+          { id: 'PP2001', type: 'event' },
+        ],
+      },
+      '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [showcase] }) },
+      '/api/web/2026/venues/V10': { status: 200, body: venueRecord() },
+      '/api/web/2026/venues/V1': {
+        status: 200,
+        body: venueRecord({ id: 'V1', name: 'Hilton Austin Downtown', parent_venue: null }),
+      },
+      '/api/web/2026/venues/V20': {
+        status: 200,
+        body: venueRecord({
+          id: 'V20',
+          name: 'Mohawk',
+          parent_venue: null,
+          location: { address: null, latitude: 30.2701, longitude: -97.7362 },
+        }),
+      },
+      '/favorite/events/PP2001': { status: 200, body: { id: 'PP2001', type: 'event', favorited: false } },
+    };
+
+    it('says so under the actions and removes the other event from the warning', async () => {
+      const { requests } = renderSite('/events/PP1001', { user, answers });
+      const warning = await screen.findByRole(
+        'group',
+        { name: 'Clashes with a favorite' },
+        { timeout: 5000 },
+      );
+      expect(warning).toHaveTextContent(
+        'Only 5 min to get from Salon C to Mohawk (about 11 min on foot) before \u201cLate Showcase\u201d',
+      );
+      await userEvent.click(
+        within(warning).getByRole('button', { name: 'Remove \u201cLate Showcase\u201d from favorites' }),
+      );
+      await waitFor(() =>
+        expect(screen.queryByRole('group', { name: /^Clashes with/ })).not.toBeInTheDocument(),
+      );
+      expect(
+        requests.some((request) => request.method === 'DELETE' && request.path === '/favorite/events/PP2001'),
+      ).toBe(true);
+      // The event itself stays a favorite.
+      expect(screen.getByRole('button', { name: 'Favorited Teaching With Games' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
     });
   });
 });

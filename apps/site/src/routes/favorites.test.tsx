@@ -284,5 +284,70 @@ describe('My Favorites', () => {
         type: 'event',
       });
     });
+
+    describe('given two favorite events that overlap', () => {
+      const keynote = searchHit('event', 'PP1002', {
+        name: 'Keynote',
+        start_time: '2026-03-09T10:00:00-05:00',
+        end_time: '2026-03-09T11:00:00-05:00',
+        date: '2026-03-09',
+        event_type: 'session',
+        venue: { id: 'V2', name: 'Hall B' },
+      });
+
+      it('warns on both tiles, and removes the other one from the warning', async () => {
+        const { requests } = renderSite('/favorites/event', {
+          user,
+          answers: {
+            '/api/me': { status: 200, body: me },
+            '/api/me/schedule-share': share,
+            '/api/me/calendar-feed': feed,
+            '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [games, keynote] }) },
+            '/favorite/query': {
+              status: 200,
+              body: [
+                { id: 'PP1001', type: 'event' },
+                { id: 'PP1002', type: 'event' },
+              ],
+            },
+            '/favorite/events/PP1002': {
+              status: 200,
+              body: { id: 'PP1002', type: 'event', favorited: false },
+            },
+          },
+        });
+        const gamesTile = (await screen.findByRole('link', { name: 'Teaching With Games' })).closest(
+          'article',
+        ) as HTMLElement;
+        const warning = await within(gamesTile).findByRole(
+          'group',
+          { name: 'Clashes with a favorite' },
+          { timeout: 5000 },
+        );
+        expect(warning).toHaveTextContent('Overlaps \u201cKeynote\u201d by 30 min');
+        const keynoteTile = screen.getByRole('link', { name: 'Keynote' }).closest('article') as HTMLElement;
+        expect(
+          await within(keynoteTile).findByRole('group', { name: 'Clashes with a favorite' }),
+        ).toHaveTextContent('Overlaps \u201cTeaching With Games\u201d by 30 min');
+        // The venues were read once each, for their buildings and coordinates.
+        expect(requests.filter((request) => request.path.startsWith('/api/web/2026/venues/')).length).toBe(2);
+
+        await userEvent.click(
+          within(warning).getByRole('button', { name: 'Remove \u201cKeynote\u201d from favorites' }),
+        );
+        await waitFor(() =>
+          expect(screen.queryByRole('group', { name: /^Clashes with/ })).not.toBeInTheDocument(),
+        );
+        expect(
+          requests.some(
+            (request) => request.method === 'DELETE' && request.path === '/favorite/events/PP1002',
+          ),
+        ).toBe(true);
+        expect(within(keynoteTile).getByRole('button', { name: 'Favorite Keynote' })).toHaveAttribute(
+          'aria-pressed',
+          'false',
+        );
+      });
+    });
   });
 });

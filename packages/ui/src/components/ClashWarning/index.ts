@@ -1,0 +1,1 @@
+export { ClashWarning, type ClashWarningProps, clashWarningTitle } from './ClashWarning.tsx';
