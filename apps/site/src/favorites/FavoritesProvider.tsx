@@ -1,18 +1,45 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useAnalytics } from '../analytics/useAnalytics.ts';
 import { useSite } from '../site.tsx';
-import { FavoriteStore } from './favoriteStore.ts';
+import type { FavoriteQueueStorage } from './favoriteQueue.ts';
+import { FavoriteStore, type OfflineFavoriteOptions } from './favoriteStore.ts';
 
 const FavoritesContext = createContext<FavoriteStore | null>(null);
 
 /** Refreshes closer together than this are one (a tab switch fires two events). */
 const REFRESH_GAP_MS = 1_000;
 
+/** The Web Locks name under which one tab at a time sends the waiting toggles. */
+const FLUSH_LOCK = 'conf-favorite-toggles';
+
+let queueStorage: Promise<FavoriteQueueStorage> | null = null;
+
+/** The queue on the device (IndexedDB): its code and connection are loaded by the first use. */
+function deviceQueue(): Promise<FavoriteQueueStorage> {
+  queueStorage ??= import('../offline/favoriteQueueDb.ts').then((module) =>
+    module.openFavoriteQueueStorage(),
+  );
+  return queueStorage;
+}
+
+/** Runs `task` alone among the site's tabs where the browser has Web Locks, else at once. */
+async function exclusive(task: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (locks) await locks.request(FLUSH_LOCK, task);
+  else await task();
+}
+
+/** What the store needs to keep a signed-in user's toggles made offline (docs/offline.md). */
+function offlineOptions(uid: string): OfflineFavoriteOptions {
+  return { uid, storage: deviceQueue, isOnline: () => navigator.onLine, exclusive };
+}
+
 /**
  * One favorites store for the page. Tabs stay consistent: when this tab gets the focus back or
  * becomes visible again, everything it shows is asked about again, so a favorite changed in another
  * tab (or on another device) shows here too. Accepted toggles are tracked as analytics `favorite` /
- * `unfavorite` events.
+ * `unfavorite` events. Toggles made offline are kept on the device and sent, in order, once the
+ * page has started and on every `online` event (docs/offline.md, decision 0017).
  */
 export function FavoritesProvider({ children }: { children: ReactNode }) {
   const { api, user } = useSite();
@@ -21,10 +48,20 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
     () =>
       new FavoriteStore(api, {
         signedIn: user !== null,
+        ...(user ? { offline: offlineOptions(user.uid) } : {}),
         onToggled: (type, id, favorited) =>
           analytics?.track(favorited ? 'favorite' : 'unfavorite', { id, type }),
       }),
   );
+
+  useEffect(() => {
+    if (!user) return;
+    // The toggles this user made offline earlier (this tab or one closed since), sent if online.
+    store.resume().catch((error: unknown) => console.warn('Favorites made offline could not be read', error));
+    const flush = () => void store.flush();
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, [store, user]);
 
   useEffect(() => {
     if (!user) return;
