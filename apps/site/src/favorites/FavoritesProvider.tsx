@@ -2,15 +2,12 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { useAnalytics } from '../analytics/useAnalytics.ts';
 import { useSite } from '../site.tsx';
 import type { FavoriteQueueStorage } from './favoriteQueue.ts';
-import { FavoriteStore, type OfflineFavoriteOptions } from './favoriteStore.ts';
+import { FavoriteStore } from './favoriteStore.ts';
 
 const FavoritesContext = createContext<FavoriteStore | null>(null);
 
 /** Refreshes closer together than this are one (a tab switch fires two events). */
 const REFRESH_GAP_MS = 1_000;
-
-/** The Web Locks name under which one tab at a time sends the waiting toggles. */
-const FLUSH_LOCK = 'conf-favorite-toggles';
 
 let queueStorage: Promise<FavoriteQueueStorage> | null = null;
 
@@ -20,18 +17,6 @@ function deviceQueue(): Promise<FavoriteQueueStorage> {
     module.openFavoriteQueueStorage(),
   );
   return queueStorage;
-}
-
-/** Runs `task` alone among the site's tabs where the browser has Web Locks, else at once. */
-async function exclusive(task: () => Promise<void>): Promise<void> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (locks) await locks.request(FLUSH_LOCK, task);
-  else await task();
-}
-
-/** What the store needs to keep a signed-in user's toggles made offline (docs/offline.md). */
-function offlineOptions(uid: string): OfflineFavoriteOptions {
-  return { uid, storage: deviceQueue, isOnline: () => navigator.onLine, exclusive };
 }
 
 /**
@@ -48,7 +33,10 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
     () =>
       new FavoriteStore(api, {
         signedIn: user !== null,
-        ...(user ? { offline: offlineOptions(user.uid) } : {}),
+        // Where the browser has IndexedDB (not in the server's render, nor in jsdom).
+        ...(user && typeof indexedDB !== 'undefined'
+          ? { offline: { uid: user.uid, storage: deviceQueue, isOnline: () => navigator.onLine } }
+          : {}),
         onToggled: (type, id, favorited) =>
           analytics?.track(favorited ? 'favorite' : 'unfavorite', { id, type }),
       }),

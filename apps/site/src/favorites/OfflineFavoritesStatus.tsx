@@ -1,63 +1,36 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useFavoriteStore } from './FavoritesProvider.tsx';
-import type { PendingToggle } from './favoriteQueue.ts';
 import type { FavoriteStore } from './favoriteStore.ts';
 
-/** The note while toggles wait for the network. */
-export function pendingMessage(count: number): string {
-  const changes = count === 1 ? 'Your favorite change is' : `${count} favorite changes are`;
-  return `${changes} saved on this device and will be sent when you are back online.`;
-}
+/** The card's code: loaded when there is something to say, and preloaded for signed-in users. */
+const loadCard = () => import('./OfflineFavoritesCard.tsx');
+const OfflineFavoritesCard = lazy(loadCard);
 
-/** The message about a toggle made offline that the server refused. */
-export function rejectedMessage(toggle: PendingToggle, reason: string): string {
-  const item = toggle.name ? `“${toggle.name}”` : 'An item';
-  const change = toggle.favorited ? 'added to' : 'removed from';
-  return `${item} could not be ${change} your favorites: ${reason}`;
-}
-
-const readPending = (store: FavoriteStore) => store.pending;
-const readRejected = (store: FavoriteStore) => store.rejected;
+const hasNews = (store: FavoriteStore) => store.pending.length > 0 || store.rejected.length > 0;
 
 /**
- * What became of the favorite toggles made offline, in a polite live region at the bottom of the
- * viewport (always in the page, so that screen readers announce what appears in it): how many wait to
- * be sent, and which ones the server refused once sent, with Dismiss (the rejections stay until then). Empty (and invisible) otherwise.
+ * What became of the favorite toggles made offline (docs/offline.md), in a polite live region at the
+ * bottom of the viewport. The region is always in the page, empty, so that screen readers announce the
+ * card when it appears in it: how many toggles wait to be sent, which ones the server refused. Its code
+ * is not in the first load; a signed-in page preloads it once hydrated, so that it is there when the
+ * network is not.
  */
 export function OfflineFavoritesStatus() {
   const store = useFavoriteStore();
-  const pending = useSyncExternalStore(
+  const shown = useSyncExternalStore(
     store.subscribe,
-    () => readPending(store),
-    () => readPending(store),
+    () => hasNews(store),
+    () => false,
   );
-  const rejected = useSyncExternalStore(
-    store.subscribe,
-    () => readRejected(store),
-    () => readRejected(store),
-  );
-  const shown = pending.length > 0 || rejected.length > 0;
+  useEffect(() => {
+    if (store.signedIn) loadCard().catch(() => undefined);
+  }, [store]);
   return (
     <div className="site-offlineFavorites" role="status">
       {shown ? (
-        <div className="site-offlineFavorites-card">
-          {pending.length > 0 ? <p>{pendingMessage(pending.length)}</p> : null}
-          {rejected.map(({ toggle, message }) => (
-            <p key={`${toggle.type}:${toggle.id}:${toggle.at}`}>{rejectedMessage(toggle, message)}</p>
-          ))}
-          {rejected.length > 0 ? (
-            // A native button with the Button look of @conf/ui (as the visitor's Favorite button): the
-            // react-aria Button would bring its press and hover code into every page's first load.
-            <button
-              type="button"
-              className="conf-Button"
-              data-variant="ghost"
-              onClick={() => store.dismissRejected()}
-            >
-              Dismiss
-            </button>
-          ) : null}
-        </div>
+        <Suspense fallback={null}>
+          <OfflineFavoritesCard store={store} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -26,8 +26,6 @@ export interface QueueHost {
   addRejected(rejected: RejectedToggle[]): void;
   /** Asks the server again about every item shown. */
   refresh(): Promise<void>;
-  /** Sends the queue (one flush at a time: the store's). */
-  flush(): Promise<void>;
 }
 
 export { outcomeOfFailure };
@@ -36,7 +34,7 @@ export { outcomeOfFailure };
 export async function queueOn(host: QueueHost, toggle: PendingToggle): Promise<void> {
   const storage = await host.offline.storage();
   host.setPending(await storage.update(host.offline.uid, (queue) => queueToggle(queue, toggle)));
-  if (host.offline.isOnline()) void host.flush();
+  if (host.offline.isOnline()) void flushQueue(host);
 }
 
 /** Reads the user's queue (dropping other accounts' queues) and sends it if online. */
@@ -45,14 +43,76 @@ export async function resumeQueue(host: QueueHost): Promise<void> {
   await storage.keepOnly(host.offline.uid);
   const pending = await storage.read(host.offline.uid);
   host.setPending(pending);
-  if (pending.length > 0 && host.offline.isOnline()) await host.flush();
+  if (pending.length > 0 && host.offline.isOnline()) await flushQueue(host);
+}
+
+/** The Web Locks name under which one tab at a time sends its user's queue. */
+const FLUSH_LOCK = 'conf-favorite-toggles';
+
+/** Runs `task` alone among the site's tabs where the browser has Web Locks, else at once. */
+async function webLocked(task: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (locks) await locks.request(FLUSH_LOCK, task);
+  else await task();
+}
+
+/** The flush under way for a store, and whether another was asked for meanwhile. */
+const flushes = new WeakMap<QueueHost, { running: Promise<void>; again: boolean }>();
+
+/**
+ * Waits before sending again a queue that stopped although the browser says it is online (an `online`
+ * event comes before the network works, a server error): 1 s, 2 s, 5 s, 10 s, then every 30 s.
+ */
+export const RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+/** Flushes that stopped in a row while online, per store (reset by one that does not stop). */
+const retries = new WeakMap<QueueHost, number>();
+
+function defaultRetryLater(run: () => void, attempt: number): void {
+  setTimeout(run, RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]);
+}
+
+/** Plans the next flush of a queue that stopped while the browser says it is online. */
+function retryLater(host: QueueHost): void {
+  const attempt = retries.get(host) ?? 0;
+  retries.set(host, attempt + 1);
+  (host.offline.retryLater ?? defaultRetryLater)(() => {
+    if (host.offline.isOnline()) void flushQueue(host);
+  }, attempt);
+}
+
+/**
+ * Sends the waiting toggles (the page calls it on `online` and at start): one flush at a time per
+ * store, and one more if asked meanwhile; alone among the tabs where the browser has Web Locks.
+ */
+export function flushQueue(host: QueueHost): Promise<void> {
+  const current = flushes.get(host);
+  if (current) {
+    current.again = true;
+    return current.running;
+  }
+  const exclusive = host.offline.exclusive ?? webLocked;
+  const running = exclusive(async () => {
+    const stopped = await flushOnce(host);
+    if (!stopped) retries.delete(host);
+    else if (host.offline.isOnline()) retryLater(host);
+  })
+    .catch((error: unknown) => console.warn('Favorites made offline could not be sent', error))
+    .finally(() => {
+      const again = flushes.get(host)?.again;
+      flushes.delete(host);
+      if (again) void flushQueue(host);
+    });
+  flushes.set(host, { running, again: false });
+  return running;
 }
 
 /**
  * Sends the user's queue once, in order: refused toggles are reported, sending stops at one without
- * an answer; then the server is asked again about everything shown (its answer wins).
+ * an answer; then the server is asked again about everything shown (its answer wins). Returns
+ * whether it stopped (toggles still wait).
  */
-export async function flushOnce(host: QueueHost): Promise<void> {
+async function flushOnce(host: QueueHost): Promise<boolean> {
   const { offline } = host;
   const storage = await offline.storage();
   const result = await flushToggles({
@@ -76,4 +136,5 @@ export async function flushOnce(host: QueueHost): Promise<void> {
       })),
     );
   if (result.applied.length > 0 || result.rejected.length > 0) await host.refresh();
+  return result.stopped;
 }

@@ -28,7 +28,13 @@ function memoryQueue(initial: Record<string, PendingToggle[]> = {}) {
  * A signed-in user's store whose network is the fake API while `network.online`, and fails (no answer)
  * otherwise; the server keeps favorites in `server` (PP9 does not exist: 404).
  */
-function offlineStore(options: { queues?: Record<string, PendingToggle[]>; deleteAnswer?: FakeAnswer } = {}) {
+function offlineStore(
+  options: {
+    queues?: Record<string, PendingToggle[]>;
+    deleteAnswer?: FakeAnswer;
+    retryLater?: (run: () => void, attempt: number) => void;
+  } = {},
+) {
   const network = { online: true, reachable: true };
   const server = new Set<string>();
   const toggled: string[] = [];
@@ -67,7 +73,12 @@ function offlineStore(options: { queues?: Record<string, PendingToggle[]>; delet
   const store = new FavoriteStore(api, {
     signedIn: true,
     onToggled: (type, id, favorited) => toggled.push(`${favorited ? '+' : '-'}${type}:${id}`),
-    offline: { uid: 'u1', storage: async () => queue.storage, isOnline: () => network.online },
+    offline: {
+      uid: 'u1',
+      storage: async () => queue.storage,
+      isOnline: () => network.online,
+      retryLater: options.retryLater ?? (() => {}),
+    },
   });
   const sent = () =>
     requests
@@ -175,6 +186,30 @@ describe('favorite store, toggles made offline', () => {
       expect(sent()).not.toContain('POST /favorite/events PP2');
       expect(store.pending.map((pending) => pending.id)).toEqual(['PP1', 'PP2']);
       expect(store.rejected).toEqual([]);
+    });
+
+    it('tries again later, with a growing wait, while the browser says it is online but nothing answers', async () => {
+      const planned: { run: () => void; attempt: number }[] = [];
+      const { store, network, sent, queues } = offlineStore({
+        retryLater: (run, attempt) => planned.push({ run, attempt }),
+      });
+      network.online = false;
+      await store.toggle('event', 'PP1', true);
+      // The `online` event comes before the network works.
+      network.online = true;
+      network.reachable = false;
+      await store.flush();
+      expect(planned.map((plan) => plan.attempt)).toEqual([0]);
+      planned[0]?.run();
+      await settle();
+      expect(planned.map((plan) => plan.attempt)).toEqual([0, 1]);
+      network.reachable = true;
+      planned[1]?.run();
+      await settle();
+      await settle();
+      expect(sent().filter((call) => call === 'POST /favorite/events PP1').length).toBe(3);
+      expect(queues.size).toBe(0);
+      expect(planned).toHaveLength(2);
     });
 
     it('sends a toggle made online after the ones still waiting', async () => {

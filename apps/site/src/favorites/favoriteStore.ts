@@ -29,8 +29,16 @@ export interface OfflineFavoriteOptions {
   storage: () => Promise<FavoriteQueueStorage>;
   /** Whether the browser says it is online (`navigator.onLine`). */
   isOnline: () => boolean;
-  /** Runs `task` alone among the site's tabs (Web Locks), so that two tabs do not send one queue twice. */
+  /**
+   * Runs `task` alone among the site's tabs, so that two tabs do not send one queue twice; default:
+   * the browser's Web Locks where it has them (favoriteQueueSync.ts).
+   */
   exclusive?: (task: () => Promise<void>) => Promise<void>;
+  /**
+   * Plans `run` after the `attempt`-th flush in a row that stopped while online; default: a timer of
+   * favoriteQueueSync.ts's `RETRY_DELAYS_MS`.
+   */
+  retryLater?: (run: () => void, attempt: number) => void;
 }
 
 /** A toggle made offline that the server refused when it was sent: the user is told. */
@@ -72,8 +80,6 @@ export class FavoriteStore {
   /** The user's toggles waiting for the network, as last read or written (offline options only). */
   #pending: PendingToggle[] = [];
   #rejected: RejectedToggle[] = [];
-  #flushing: Promise<void> | null = null;
-  #flushAgain = false;
   #queueHost: QueueHost | null = null;
 
   constructor(api: SiteApi, options: FavoriteStoreOptions) {
@@ -187,25 +193,9 @@ export class FavoriteStore {
    * in {@link rejected}; sending stops at one that gets no answer. Afterwards everything shown is asked
    * about again: the server's answer wins.
    */
-  flush(): Promise<void> {
+  async flush(): Promise<void> {
     const offline = this.#options.offline;
-    if (!offline) return Promise.resolve();
-    if (this.#flushing) {
-      this.#flushAgain = true;
-      return this.#flushing;
-    }
-    const host = this.#host(offline);
-    const exclusive = offline.exclusive ?? ((task: () => Promise<void>) => task());
-    this.#flushing = exclusive(async () => (await queueSync()).flushOnce(host))
-      .catch((error: unknown) => console.warn('Favorites made offline could not be sent', error))
-      .finally(() => {
-        this.#flushing = null;
-        if (this.#flushAgain) {
-          this.#flushAgain = false;
-          void this.flush();
-        }
-      });
-    return this.#flushing;
+    if (offline) await (await queueSync()).flushQueue(this.#host(offline));
   }
 
   /** What the queue's code may use of this store. */
@@ -224,7 +214,6 @@ export class FavoriteStore {
         this.#emit();
       },
       refresh: () => this.refresh(),
-      flush: () => this.flush(),
     };
     return this.#queueHost;
   }
