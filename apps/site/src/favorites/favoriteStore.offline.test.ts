@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type FakeAnswer, fakeApi } from '../test/fakeApi.ts';
-import type { FavoriteQueueStorage, PendingToggle } from './favoriteQueue.ts';
+import { memoryFavoriteQueue } from '../test/memoryFavoriteQueue.ts';
+import type { PendingToggle } from './favoriteQueue.ts';
 import { FavoriteStore } from './favoriteStore.ts';
 
 /** Lets queued microtasks (the batched query) and the fake network's promises run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** The queue's storage in memory (the IndexedDB side has its own tests: offline/favoriteQueueDb.test.ts). */
-function memoryQueue(initial: Record<string, PendingToggle[]> = {}) {
-  const queues = new Map(Object.entries(initial));
-  const storage: FavoriteQueueStorage = {
-    read: async (uid) => queues.get(uid) ?? [],
-    update: async (uid, change) => {
-      const next = change(queues.get(uid) ?? []);
-      if (next.length > 0) queues.set(uid, next);
-      else queues.delete(uid);
-      return next;
-    },
-    keepOnly: async (uid) => {
-      for (const key of [...queues.keys()]) if (key !== uid) queues.delete(key);
-    },
-  };
-  return { storage, queues };
-}
 
 /**
  * A signed-in user's store whose network is the fake API while `network.online`, and fails (no answer)
@@ -69,7 +52,7 @@ function offlineStore(
       ]),
     ),
   });
-  const queue = memoryQueue(options.queues);
+  const queue = memoryFavoriteQueue(options.queues);
   const store = new FavoriteStore(api, {
     signedIn: true,
     onToggled: (type, id, favorited) => toggled.push(`${favorited ? '+' : '-'}${type}:${id}`),
