@@ -24,6 +24,15 @@ function offlineNote(page: Page) {
   return page.locator('.site-offlineFavorites[role="status"]');
 }
 
+/**
+ * Waits until the page keeps toggles made offline: the status region is put in the page once the
+ * queue's code and storage are loaded (without the service worker they could not load offline).
+ */
+async function keepsOfflineToggles(page: Page): Promise<void> {
+  await hydrated(page);
+  await expect(offlineNote(page)).toBeAttached();
+}
+
 /** The user's favorite event ids as the server has them (`GET /favorite.json`, the session's cookie). */
 async function serverFavoriteEvents(page: Page): Promise<string[]> {
   const answer = await page.request.get('/favorite.json');
@@ -46,7 +55,7 @@ test.describe('favorites toggled offline', () => {
       // The worker installs; the next load is the first it answers and keeps (e2e/offline.spec.ts).
       await page.evaluate(async () => navigator.serviceWorker.ready);
       await page.reload();
-      await hydrated(page);
+      await keepsOfflineToggles(page);
       await expect(eventFavorite(page)).toHaveAttribute('aria-pressed', 'false');
 
       await context.setOffline(true);
@@ -85,7 +94,7 @@ test.describe('favorites toggled offline', () => {
   }) => {
     await signUp(page, newPerson('Barbara'));
     await page.goto(`/events/${demo.id}`);
-    await hydrated(page);
+    await keepsOfflineToggles(page);
     await expect(eventFavorite(page)).toHaveAttribute('aria-pressed', 'false');
 
     await context.setOffline(true);

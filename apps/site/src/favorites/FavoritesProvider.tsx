@@ -1,23 +1,12 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useAnalytics } from '../analytics/useAnalytics.ts';
 import { useSite } from '../site.tsx';
-import type { FavoriteQueueStorage } from './favoriteQueue.ts';
 import { FavoriteStore } from './favoriteStore.ts';
 
 const FavoritesContext = createContext<FavoriteStore | null>(null);
 
 /** Refreshes closer together than this are one (a tab switch fires two events). */
 const REFRESH_GAP_MS = 1_000;
-
-let queueStorage: Promise<FavoriteQueueStorage> | null = null;
-
-/** The queue on the device (IndexedDB): its code and connection are loaded by the first use. */
-function deviceQueue(): Promise<FavoriteQueueStorage> {
-  queueStorage ??= import('../offline/favoriteQueueDb.ts').then((module) =>
-    module.openFavoriteQueueStorage(),
-  );
-  return queueStorage;
-}
 
 /**
  * One favorites store for the page. Tabs stay consistent: when this tab gets the focus back or
@@ -34,22 +23,14 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       new FavoriteStore(api, {
         signedIn: user !== null,
         // Where the browser has IndexedDB (not in the server's render, nor in jsdom).
-        ...(user && typeof indexedDB !== 'undefined'
-          ? { offline: { uid: user.uid, storage: deviceQueue, isOnline: () => navigator.onLine } }
-          : {}),
+        ...(user && typeof indexedDB !== 'undefined' ? { offline: { uid: user.uid } } : {}),
         onToggled: (type, id, favorited) =>
           analytics?.track(favorited ? 'favorite' : 'unfavorite', { id, type }),
       }),
   );
 
-  useEffect(() => {
-    if (!user) return;
-    // The toggles this user made offline earlier (this tab or one closed since), sent if online.
-    store.resume().catch((error: unknown) => console.warn('Favorites made offline could not be read', error));
-    const flush = () => void store.flush();
-    window.addEventListener('online', flush);
-    return () => window.removeEventListener('online', flush);
-  }, [store, user]);
+  // The toggles made offline: read and sent now, again on `online`, and their status shown.
+  useEffect(() => store.start(), [store]);
 
   useEffect(() => {
     if (!user) return;

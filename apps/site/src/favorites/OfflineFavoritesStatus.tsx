@@ -1,37 +1,85 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { useFavoriteStore } from './FavoritesProvider.tsx';
+import { useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { PendingToggle } from './favoriteQueue.ts';
 import type { FavoriteStore } from './favoriteStore.ts';
 
-/** The card's code: loaded when there is something to say, and preloaded for signed-in users. */
-const loadCard = () => import('./OfflineFavoritesCard.tsx');
-const OfflineFavoritesCard = lazy(loadCard);
+/** The note while toggles wait for the network. */
+export function pendingMessage(count: number): string {
+  const changes = count === 1 ? 'Your favorite change is' : `${count} favorite changes are`;
+  return `${changes} saved on this device and will be sent when you are back online.`;
+}
 
-const hasNews = (store: FavoriteStore) => store.pending.length > 0 || store.rejected.length > 0;
+/** The message about a toggle made offline that the server refused. */
+export function rejectedMessage(toggle: PendingToggle, reason: string): string {
+  const item = toggle.name ? `“${toggle.name}”` : 'An item';
+  const change = toggle.favorited ? 'added to' : 'removed from';
+  return `${item} could not be ${change} your favorites: ${reason}`;
+}
+
+const readPending = (store: FavoriteStore) => store.pending;
+const readRejected = (store: FavoriteStore) => store.rejected;
 
 /**
- * What became of the favorite toggles made offline (docs/offline.md), in a polite live region at the
- * bottom of the viewport. The region is always in the page, empty, so that screen readers announce the
- * card when it appears in it: how many toggles wait to be sent, which ones the server refused. Its code
- * is not in the first load; a signed-in page preloads it once hydrated, so that it is there when the
- * network is not.
+ * What became of the favorite toggles made offline (docs/offline.md): how many wait to be sent, and
+ * which ones the server refused once sent, with Dismiss (the refusals stay until then); nothing
+ * otherwise. Shown by {@link mountOfflineFavoritesStatus}.
  */
-export function OfflineFavoritesStatus() {
-  const store = useFavoriteStore();
-  const shown = useSyncExternalStore(
+export function OfflineFavoritesStatus({ store }: { store: FavoriteStore }) {
+  const pending = useSyncExternalStore(
     store.subscribe,
-    () => hasNews(store),
-    () => false,
+    () => readPending(store),
+    () => readPending(store),
   );
-  useEffect(() => {
-    if (store.signedIn) loadCard().catch(() => undefined);
-  }, [store]);
+  const rejected = useSyncExternalStore(
+    store.subscribe,
+    () => readRejected(store),
+    () => readRejected(store),
+  );
+  if (pending.length === 0 && rejected.length === 0) return null;
   return (
-    <div className="site-offlineFavorites" role="status">
-      {shown ? (
-        <Suspense fallback={null}>
-          <OfflineFavoritesCard store={store} />
-        </Suspense>
+    <div className="site-offlineFavorites-card">
+      {pending.length > 0 ? <p>{pendingMessage(pending.length)}</p> : null}
+      {rejected.map(({ toggle, message }) => (
+        <p key={`${toggle.type}:${toggle.id}:${toggle.at}`}>{rejectedMessage(toggle, message)}</p>
+      ))}
+      {rejected.length > 0 ? (
+        // A native button with the Button look of @conf/ui (as the visitor's Favorite button): the
+        // react-aria Button would bring its press and hover code into this chunk for one button.
+        <button
+          type="button"
+          className="conf-Button"
+          data-variant="ghost"
+          onClick={() => store.dismissRejected()}
+        >
+          Dismiss
+        </button>
       ) : null}
     </div>
   );
+}
+
+/**
+ * Puts the status of the favorites toggled offline at the end of the body, in a polite live region
+ * (`role="status"`) of its own React root, outside the hydrated page (as the update prompt): the
+ * region is there, empty, from the start of a signed-in page, so that screen readers announce what
+ * appears in it. Its code is loaded after hydration (FavoritesProvider.tsx), not with the page.
+ * Returns the function that removes it.
+ */
+export function mountOfflineFavoritesStatus(store: FavoriteStore): () => void {
+  const host = document.createElement('div');
+  host.className = 'site-theme site-offlineFavorites';
+  host.setAttribute('role', 'status');
+  // The page's theme (the year's), for the card's colours.
+  const theme = document.querySelector('.site-theme[data-theme]')?.getAttribute('data-theme');
+  if (theme) host.dataset.theme = theme;
+  document.body.append(host);
+  const root = createRoot(host);
+  root.render(<OfflineFavoritesStatus store={store} />);
+  return () => {
+    // Called from the page's effect cleanup, while React renders: the root goes right after.
+    setTimeout(() => {
+      root.unmount();
+      host.remove();
+    }, 0);
+  };
 }

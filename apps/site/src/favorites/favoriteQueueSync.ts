@@ -1,17 +1,38 @@
 import {
+  type FavoriteQueueStorage,
   flushToggles,
   outcomeOfFailure,
   type PendingToggle,
   queueToggle,
   settleToggle,
 } from './favoriteQueue.ts';
-import type { OfflineFavoriteOptions, RejectedToggle } from './favoriteStore.ts';
+import type { FavoriteStore, OfflineFavoriteOptions, RejectedToggle } from './favoriteStore.ts';
 
 /**
  * The favorites store's side of the offline queue (docs/offline.md): queueing a toggle on the device,
  * reading the queue back on a new page, and sending it. Loaded by the store when first needed, so that
  * none of it is in a page's first load; the rules are favoriteQueue.ts, the storage offline/favoriteQueueDb.ts.
  */
+
+let deviceStorage: Promise<FavoriteQueueStorage> | null = null;
+
+/** The queue's storage: the store's own (tests), else the device's IndexedDB, opened once per page. */
+function storageOf(host: QueueHost): Promise<FavoriteQueueStorage> {
+  if (host.offline.storage) return host.offline.storage();
+  deviceStorage ??= import('../offline/favoriteQueueDb.ts')
+    .then((module) => module.openFavoriteQueueStorage())
+    .catch((error: unknown) => {
+      // Not kept: a chunk that failed to load (offline without the worker) is tried again next time.
+      deviceStorage = null;
+      throw error;
+    });
+  return deviceStorage;
+}
+
+/** Whether the browser says it is online (the store's own answer in tests). */
+function isOnline(host: QueueHost): boolean {
+  return host.offline.isOnline ? host.offline.isOnline() : navigator.onLine;
+}
 
 /** What the store lends these functions: its offline options, its state and its calls. */
 export interface QueueHost {
@@ -28,22 +49,41 @@ export interface QueueHost {
   refresh(): Promise<void>;
 }
 
-export { outcomeOfFailure };
-
 /** Adds a toggle to the user's queue on the device; online (earlier toggles waiting), sends it after them. */
 export async function queueOn(host: QueueHost, toggle: PendingToggle): Promise<void> {
-  const storage = await host.offline.storage();
+  const storage = await storageOf(host);
   host.setPending(await storage.update(host.offline.uid, (queue) => queueToggle(queue, toggle)));
-  if (host.offline.isOnline()) void flushQueue(host);
+  if (isOnline(host)) void flushQueue(host);
 }
 
-/** Reads the user's queue (dropping other accounts' queues) and sends it if online. */
+/**
+ * Reads the user's queue (dropping other accounts' queues) and sends it if online; a device whose
+ * storage fails (a private window's IndexedDB) only gets a warning.
+ */
 export async function resumeQueue(host: QueueHost): Promise<void> {
-  const storage = await host.offline.storage();
-  await storage.keepOnly(host.offline.uid);
-  const pending = await storage.read(host.offline.uid);
-  host.setPending(pending);
-  if (pending.length > 0 && host.offline.isOnline()) await flushQueue(host);
+  try {
+    const storage = await storageOf(host);
+    await storage.keepOnly(host.offline.uid);
+    const pending = await storage.read(host.offline.uid);
+    host.setPending(pending);
+    if (pending.length > 0 && isOnline(host)) await flushQueue(host);
+  } catch (error) {
+    console.warn('Favorites made offline could not be read', error);
+  }
+}
+
+/**
+ * After a call that failed: keeps the toggle on the device if it got no answer (or one worth trying
+ * again), else rethrows the failure (the button shows its error).
+ */
+export async function queueAfterFailure(
+  host: QueueHost,
+  toggle: PendingToggle,
+  error: unknown,
+): Promise<void> {
+  if (outcomeOfFailure(error) !== 'retry') throw error;
+  console.info('Favorite kept on this device until the network returns', error);
+  await queueOn(host, toggle);
 }
 
 /** The Web Locks name under which one tab at a time sends its user's queue. */
@@ -77,7 +117,7 @@ function retryLater(host: QueueHost): void {
   const attempt = retries.get(host) ?? 0;
   retries.set(host, attempt + 1);
   (host.offline.retryLater ?? defaultRetryLater)(() => {
-    if (host.offline.isOnline()) void flushQueue(host);
+    if (isOnline(host)) void flushQueue(host);
   }, attempt);
 }
 
@@ -95,7 +135,7 @@ export function flushQueue(host: QueueHost): Promise<void> {
   const running = exclusive(async () => {
     const stopped = await flushOnce(host);
     if (!stopped) retries.delete(host);
-    else if (host.offline.isOnline()) retryLater(host);
+    else if (isOnline(host)) retryLater(host);
   })
     .catch((error: unknown) => console.warn('Favorites made offline could not be sent', error))
     .finally(() => {
@@ -114,7 +154,7 @@ export function flushQueue(host: QueueHost): Promise<void> {
  */
 async function flushOnce(host: QueueHost): Promise<boolean> {
   const { offline } = host;
-  const storage = await offline.storage();
+  const storage = await storageOf(host);
   const result = await flushToggles({
     next: async () => {
       const pending = await storage.read(offline.uid);
@@ -137,4 +177,29 @@ async function flushOnce(host: QueueHost): Promise<boolean> {
     );
   if (result.applied.length > 0 || result.rejected.length > 0) await host.refresh();
   return result.stopped;
+}
+
+/**
+ * What a signed-in page starts once hydrated (FavoritesProvider.tsx): the toggles this user made
+ * offline earlier (this tab or one closed since) are read and sent if online, the queue is sent again
+ * on every `online` event, and the status of those toggles is put in the page once the queue has been
+ * read (OfflineFavoritesStatus.tsx). Returns the function that stops it.
+ */
+export function startOfflineFavorites(store: FavoriteStore): () => void {
+  const flush = () => void store.flush();
+  window.addEventListener('online', flush);
+  let unmount: (() => void) | null = null;
+  let active = true;
+  // The status region comes once the queue has been read: its code and the storage's are then in
+  // memory, ready for a network that goes away (the e2e tests wait for the region).
+  Promise.all([store.resume(), import('./OfflineFavoritesStatus.tsx')])
+    .then(([, module]) => {
+      if (active) unmount = module.mountOfflineFavoritesStatus(store);
+    })
+    .catch(() => undefined);
+  return () => {
+    active = false;
+    unmount?.();
+    window.removeEventListener('online', flush);
+  };
 }

@@ -25,10 +25,10 @@ export interface FavoriteStoreOptions {
 export interface OfflineFavoriteOptions {
   /** The signed-in user's id: the queue is theirs alone. */
   uid: string;
-  /** The queue's storage, loaded on first use (IndexedDB's code is not part of the first load). */
-  storage: () => Promise<FavoriteQueueStorage>;
-  /** Whether the browser says it is online (`navigator.onLine`). */
-  isOnline: () => boolean;
+  /** The queue's storage; default: the device's IndexedDB (offline/favoriteQueueDb.ts), loaded on first use. */
+  storage?: () => Promise<FavoriteQueueStorage>;
+  /** Whether the browser is online; default `navigator.onLine`. */
+  isOnline?: () => boolean;
   /**
    * Runs `task` alone among the site's tabs, so that two tabs do not send one queue twice; default:
    * the browser's Web Locks where it has them (favoriteQueueSync.ts).
@@ -89,6 +89,26 @@ export class FavoriteStore {
 
   get signedIn(): boolean {
     return this.#options.signedIn;
+  }
+
+  /**
+   * Starts what a page does for the toggles made offline (favoriteQueueSync.ts `startOfflineFavorites`:
+   * read and send the queue, again on `online`, show their status); returns the function that stops it.
+   * Nothing without the offline options.
+   */
+  start(): () => void {
+    if (!this.#options.offline) return () => {};
+    let stop: (() => void) | null = null;
+    let active = true;
+    queueSync()
+      .then((sync) => {
+        if (active) stop = sync.startOfflineFavorites(this);
+      })
+      .catch((error: unknown) => console.warn('Favorites made offline are not kept', error));
+    return () => {
+      active = false;
+      stop?.();
+    };
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -159,7 +179,7 @@ export class FavoriteStore {
       at: Date.now(),
       ...(name ? { name } : {}),
     };
-    if (offline && (!offline.isOnline() || this.#pending.length > 0)) {
+    if (offline && (!(offline.isOnline?.() ?? navigator.onLine) || this.#pending.length > 0)) {
       await (await queueSync()).queueOn(this.#host(offline), queued);
       return;
     }
@@ -167,10 +187,8 @@ export class FavoriteStore {
     try {
       await this.#send(type, id, next);
     } catch (error) {
-      const sync = offline ? await queueSync() : null;
-      if (!offline || !sync || sync.outcomeOfFailure(error) !== 'retry') throw error;
-      console.info('Favorite kept on this device until the network returns', error);
-      await sync.queueOn(this.#host(offline), queued);
+      if (!offline) throw error;
+      await (await queueSync()).queueAfterFailure(this.#host(offline), queued, error);
       return;
     } finally {
       this.#saving.delete(key);
@@ -180,7 +198,7 @@ export class FavoriteStore {
 
   /**
    * Reads the user's waiting toggles from the device (a page opened offline shows them), drops the
-   * queues of any other account, and sends them if online. Call once per page.
+   * queues of any other account, and sends them if online. Called once per page (`start`); never rejects.
    */
   async resume(): Promise<void> {
     const offline = this.#options.offline;

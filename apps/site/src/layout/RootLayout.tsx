@@ -3,7 +3,6 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useAuthErrorRedirect } from '../auth/useAuthErrorRedirect.ts';
 import { FavoritesProvider } from '../favorites/FavoritesProvider.tsx';
-import { OfflineFavoritesStatus } from '../favorites/OfflineFavoritesStatus.tsx';
 import { useScrollRestoration } from '../scroll/useScrollRestoration.ts';
 import { ProgrammeProvider, useSite } from '../site.tsx';
 import { useYearSettings } from '../yearProgramme.ts';
@@ -15,7 +14,7 @@ import { useFocusOnNavigation } from './useFocusOnNavigation.ts';
  * The frame of every screen: skip link, banner, main and contentinfo landmarks (PageShell), with
  * @conf/ui links navigating through the router, focus moved to the new page's heading and the
  * scroll position restored on back and forward. One favorites store serves every Favorite button
- * of the page (and says what became of those toggled offline); a failed sign-in that came back here goes on to the sign-in page.
+ * of the page; a failed sign-in that came back here goes on to the sign-in page.
  * Everything inside shows the programme of the address's year (`/2025/…`: 2025's name, zone and theme).
  * No `useHref` is given to the provider: the router's basename is the root, so hrefs need no prefix
  * (and react-router's `useHref` would mangle external URLs such as the badge shop's).
@@ -43,7 +42,6 @@ export function RootLayout({ children }: { children?: ReactNode }) {
                 {children ?? <Outlet />}
               </div>
             </PageShell>
-            <OfflineFavoritesStatus />
           </div>
         </FavoritesProvider>
       </ProgrammeProvider>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../test/fakeApi.ts';
 import { memoryFavoriteQueue } from '../test/memoryFavoriteQueue.ts';
 import { FavoriteStore } from './favoriteStore.ts';
-import OfflineFavoritesCard from './OfflineFavoritesCard.tsx';
+import { OfflineFavoritesStatus } from './OfflineFavoritesStatus.tsx';
 
 /** A signed-in user's store, offline until `network.online`; the server refuses PP9 (404). */
 function offlineStore() {
@@ -29,12 +29,12 @@ function offlineStore() {
   return { store, network };
 }
 
-describe('the card about favorites toggled offline', () => {
+describe('the status of favorites toggled offline', () => {
   describe('given toggles waiting for the network', () => {
     it('says they will be sent when back online, counting them', async () => {
       const { store } = offlineStore();
       await store.toggle('event', 'PP1', true, 'Opening Keynote');
-      render(<OfflineFavoritesCard store={store} />);
+      render(<OfflineFavoritesStatus store={store} />);
       expect(
         screen.getByText(
           'Your favorite change is saved on this device and will be sent when you are back online.',
@@ -55,7 +55,7 @@ describe('the card about favorites toggled offline', () => {
     it('names the item and the reason, until dismissed from the keyboard', async () => {
       const { store, network } = offlineStore();
       await store.toggle('event', 'PP9', true, 'Cancelled Panel');
-      render(<OfflineFavoritesCard store={store} />);
+      render(<OfflineFavoritesStatus store={store} />);
       network.online = true;
       await store.flush();
       expect(
