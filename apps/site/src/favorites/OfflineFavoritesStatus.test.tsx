@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../test/fakeApi.ts';
 import { memoryFavoriteQueue } from '../test/memoryFavoriteQueue.ts';
 import { FavoriteStore } from './favoriteStore.ts';
-import { OfflineFavoritesStatus } from './OfflineFavoritesStatus.tsx';
+import { mountOfflineFavoritesStatus, OfflineFavoritesStatus } from './OfflineFavoritesStatus.tsx';
 
 /** A signed-in user's store, offline until `network.online`; the server refuses PP9 (404). */
 function offlineStore() {
@@ -70,6 +70,25 @@ describe('the status of favorites toggled offline', () => {
       await userEvent.keyboard('{Enter}');
       expect(store.rejected).toEqual([]);
       expect(screen.queryByText(/could not be added/)).toBeNull();
+    });
+  });
+
+  describe('in the page', () => {
+    it('is an empty polite status region at the end of the body, that later says what waits, until removed', async () => {
+      const { store } = offlineStore();
+      let unmount = () => {};
+      act(() => {
+        unmount = mountOfflineFavoritesStatus(store);
+      });
+      const region = screen.getByRole('status');
+      expect(document.body.lastElementChild).toBe(region);
+      expect(region).toHaveTextContent('');
+      await act(() => store.toggle('event', 'PP1', true));
+      expect(region).toHaveTextContent(
+        'Your favorite change is saved on this device and will be sent when you are back online.',
+      );
+      act(() => unmount());
+      await waitFor(() => expect(region).not.toBeInTheDocument());
     });
   });
 });

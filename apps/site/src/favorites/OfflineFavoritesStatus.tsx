@@ -67,14 +67,18 @@ export function OfflineFavoritesStatus({ store }: { store: FavoriteStore }) {
  */
 export function mountOfflineFavoritesStatus(store: FavoriteStore): () => void {
   const host = document.createElement('div');
-  host.className = 'site-theme site-offlineFavorites';
+  host.className = 'site-offlineFavorites';
   host.setAttribute('role', 'status');
-  // The page's theme (the year's), for the card's colours.
-  const theme = document.querySelector('.site-theme[data-theme]')?.getAttribute('data-theme');
-  if (theme) host.dataset.theme = theme;
   document.body.append(host);
+  // The page's theme (the year's) for the card's colours; on a wrapper, as `.site-theme` has
+  // `display: contents`, which would take the region's role away in some browsers.
+  const theme = document.querySelector('.site-theme[data-theme]')?.getAttribute('data-theme') ?? undefined;
   const root = createRoot(host);
-  root.render(<OfflineFavoritesStatus store={store} />);
+  root.render(
+    <div className="site-theme" data-theme={theme}>
+      <OfflineFavoritesStatus store={store} />
+    </div>,
+  );
   return () => {
     // Called from the page's effect cleanup, while React renders: the root goes right after.
     setTimeout(() => {
