@@ -1,5 +1,5 @@
 import { PageShell, UIRouterProvider } from '@conf/ui';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useAuthErrorRedirect } from '../auth/useAuthErrorRedirect.ts';
 import { FavoritesProvider } from '../favorites/FavoritesProvider.tsx';
@@ -10,11 +10,15 @@ import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { useFocusOnNavigation } from './useFocusOnNavigation.ts';
 
+/** The "Offline" note's code (OfflineNote.tsx), loaded after the page: it is in no page's first load. */
+const OfflineNote = lazy(() => import('./OfflineNote.tsx'));
+
 /**
  * The frame of every screen: skip link, banner, main and contentinfo landmarks (PageShell), with
  * @conf/ui links navigating through the router, focus moved to the new page's heading and the
  * scroll position restored on back and forward. One favorites store serves every Favorite button
  * of the page; a failed sign-in that came back here goes on to the sign-in page.
+ * A page answered from the device while offline says so at its top (OfflineNote.tsx).
  * Everything inside shows the programme of the address's year (`/2025/…`: 2025's name, zone and theme).
  * No `useHref` is given to the provider: the router's basename is the root, so hrefs need no prefix
  * (and react-router's `useHref` would mangle external URLs such as the badge shop's).
@@ -39,6 +43,12 @@ export function RootLayout({ children }: { children?: ReactNode }) {
           <div className="site-theme" data-theme={theme}>
             <PageShell header={<SiteHeader />} footer={<SiteFooter />}>
               <div ref={content} className="site-page">
+                {/* Always there (empty unless the page came from the device), so the note is announced. */}
+                <div className="site-offline-note" role="status">
+                  <Suspense fallback={null}>
+                    <OfflineNote />
+                  </Suspense>
+                </div>
                 {children ?? <Outlet />}
               </div>
             </PageShell>
