@@ -1,8 +1,9 @@
 import { PageShell, UIRouterProvider } from '@conf/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useAuthErrorRedirect } from '../auth/useAuthErrorRedirect.ts';
 import { FavoritesProvider } from '../favorites/FavoritesProvider.tsx';
+import { island } from '../ondemand/island.tsx';
 import { useScrollRestoration } from '../scroll/useScrollRestoration.ts';
 import { ProgrammeProvider, useSite } from '../site.tsx';
 import { useYearSettings } from '../yearProgramme.ts';
@@ -10,8 +11,14 @@ import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { useFocusOnNavigation } from './useFocusOnNavigation.ts';
 
-/** The "Offline" note's code (OfflineNote.tsx), loaded after the page: it is in no page's first load. */
-const OfflineNote = lazy(() => import('./OfflineNote.tsx'));
+/**
+ * The "Offline" note's code (OfflineNote.tsx), in no page's first load: an island, so that the server
+ * renders it (empty) with the page and the browser hydrates it once its code is there.
+ */
+const OfflineNote = island(() => import('./OfflineNote.tsx').then((module) => module.default), {
+  name: 'offline-note',
+  load: 'idle',
+});
 
 /**
  * The frame of every screen: skip link, banner, main and contentinfo landmarks (PageShell), with
@@ -45,9 +52,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
               <div ref={content} className="site-page">
                 {/* Always there (empty unless the page came from the device), so the note is announced. */}
                 <div className="site-offline-note" role="status">
-                  <Suspense fallback={null}>
-                    <OfflineNote />
-                  </Suspense>
+                  <OfflineNote />
                 </div>
                 {children ?? <Outlet />}
               </div>
