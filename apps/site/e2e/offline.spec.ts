@@ -142,6 +142,7 @@ test.describe('pages from the device (issue 15 item 3)', () => {
     };
     const contributor = event.contributors.find((person) => person.entity_id === contributorIds[0]);
     if (!contributor) throw new Error(`The event ${id} lists no contributor ${contributorIds[0]}`);
+    const problems = watchProblems(page);
 
     // Online once: the worker installs and caches the landing page; the programme is kept on the device.
     await page.goto('/');
@@ -179,6 +180,11 @@ test.describe('pages from the device (issue 15 item 3)', () => {
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: contributor.name })).toBeVisible();
     await expect(note).toHaveCount(0);
+    // Offline, the page's own API calls fail, and what the screens fetch after loading (live statuses,
+    // who's interested) says so in the console as a failed fetch; nothing else may.
+    expect(
+      problems.filter((problem) => !/\/api\/|ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(problem)),
+    ).toEqual([]);
   });
 });
 
