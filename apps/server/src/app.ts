@@ -12,6 +12,7 @@ import { gateHandlers } from './features/gate.ts';
 import { FeatureStore } from './features/store.ts';
 import { isApiPath } from './http/api-paths.ts';
 import { createContractRouter, loadOpenApiDocument } from './http/contract.ts';
+import { corsMiddleware, corsPolicy, type EmbedDocument } from './http/cors.ts';
 import { withUrlLimit } from './http/early-answers.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { notFound } from './http/errors.ts';
@@ -204,6 +205,8 @@ export async function createApp({
       document,
     },
   );
+  // Cross-origin calls of the embedding sites (EMBED_ORIGINS) to the `x-embed` operations only.
+  const cors = corsPolicy(document as EmbedDocument, config.embedOrigins);
   let lane: Dispatch | null = null;
   const site = await createSiteServer({
     mode: config.siteMode,
@@ -238,6 +241,8 @@ export async function createApp({
   );
   koa.use(responseCompression());
   koa.use(errorMiddleware(log));
+  // Preflights are answered before the session is read; the headers are kept on error answers.
+  koa.use(corsMiddleware(cors));
   // The session before the body: the body's size limit depends on who asks (bodyParsers).
   koa.use(sessionMiddleware(sessions));
   koa.use(bodyParsers());
@@ -268,6 +273,7 @@ export async function createApp({
       operation: (document.paths?.[SUGGESTIONS_PATH]?.post ?? {}) as Record<string, unknown>,
       logger: log,
       trustProxy: config.trustProxy,
+      cors,
     },
     koa.callback(),
   );

@@ -16,6 +16,22 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads EMBED_ORIGINS as origins, and names a wrong entry', () => {
+    expect(loadConfig({}).embedOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        EMBED_ORIGINS: ' https://Music.example.org , http://localhost:5173/,https://music.example.org',
+      }).embedOrigins,
+    ).toEqual(['https://music.example.org', 'http://localhost:5173']);
+    expect(() => loadConfig({ EMBED_ORIGINS: 'https://example.org/embed' })).toThrow(
+      /EMBED_ORIGINS: expected origins without a path .* got 'https:\/\/example.org\/embed'/,
+    );
+    expect(() => loadConfig({ EMBED_ORIGINS: '*' })).toThrow(
+      /EMBED_ORIGINS: expected an http\(s\) URL, got '\*'/,
+    );
+    expect(() => loadConfig({ EMBED_ORIGINS: 'ftp://example.org' })).toThrow(/EMBED_ORIGINS/);
+  });
+
   it('reads PORT, DATABASE_URL and SEED', () => {
     const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h/db', SEED: 'festival' });
     expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', seed: 'festival' });

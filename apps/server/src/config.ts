@@ -54,6 +54,12 @@ export interface Config {
    * Connect redirect URI and a trusted origin for sign-in redirects. Unset: the request's own origin.
    */
   publicUrl: string | undefined;
+  /**
+   * The origins of the sites that embed the search box and the favorite button (EMBED_ORIGINS, a
+   * comma-separated list of `https://host[:port]`): CORS on the operations openapi.yaml marks
+   * `x-embed` (http/cors.ts). Empty (the default): no cross-origin calls.
+   */
+  embedOrigins: string[];
   /** How long a session lives after its last use, in hours (SESSION_TTL_HOURS, default 336 = 14 days). */
   sessionTtlHours: number;
   /**
@@ -216,6 +222,27 @@ function parsePublicUrl(raw: string | undefined): string | undefined {
   return url.origin;
 }
 
+/** EMBED_ORIGINS: origins (scheme, host, port; no path, no `*`), comma-separated. */
+export function parseEmbedOrigins(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return [
+    ...new Set(
+      entries.map((entry) => {
+        const url = parseHttpUrl('EMBED_ORIGINS', entry);
+        if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+          throw new ConfigError(
+            `EMBED_ORIGINS: expected origins without a path (https://host[:port]), comma-separated, got '${entry}'`,
+          );
+        }
+        return url.origin;
+      }),
+    ),
+  ];
+}
+
 function parseOidc(env: Record<string, string | undefined>): OidcConfig | null {
   const issuer = env.OIDC_ISSUER?.trim() ?? '';
   const clientId = env.OIDC_CLIENT_ID?.trim() ?? '';
@@ -316,6 +343,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       3_600_000,
     ),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
     sessionTtlHours: parseInteger('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 336, 1, 24 * 366),
     csrfSecret: parseSecret('CSRF_SECRET', env.CSRF_SECRET),
     oidc: parseOidc(env),

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import pino from 'pino';
+import { seedDemoInterest } from './accounts/demo-interest.ts';
 import { createApp } from './app.ts';
 import { seedIfEmpty } from './catalog/seed.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -45,11 +46,14 @@ async function main(): Promise<void> {
   phase('migrated');
   const seeded = await seedIfEmpty(db, config.seed);
   phase('seeded');
-  if (seeded.seeded)
+  if (seeded.seeded) {
     logger.info(
       { seed: config.seed, report: seeded.report?.total ?? seeded.report },
       'seeded an empty database',
     );
+    // A fresh demo shows "Who's interested": people who favorite its featured events.
+    if (config.seed === 'demo') await seedDemoInterest(db, config.landingYear);
+  }
   const app = await createApp({ db, config, logger });
   phase('app created');
   const server: Server = createAppServer(app, config).listen(config.port, config.host);

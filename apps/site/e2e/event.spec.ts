@@ -33,6 +33,31 @@ test.describe('event detail page', () => {
     expect(problems).toEqual([]);
   });
 
+  test("the server's page is hydrated in place: the screen and its actions keep their elements", async ({
+    page,
+  }) => {
+    // The screen is an island hydrated after the page (ondemand/island.tsx): React would render it
+    // anew, dropping the server's elements, if something above it changed before its code came.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const kept = window as unknown as { serverHeading?: Element | null; serverFavorite?: Element | null };
+        kept.serverHeading = document.querySelector('h1');
+        kept.serverFavorite = document.querySelector('[data-island="event-actions"] button');
+      });
+    });
+    await page.goto(`/events/${demo.id}`);
+    await expect(page.locator('[data-island="event"][data-island-live]')).toHaveCount(1);
+    await expect(page.locator('[data-island="event-actions"][data-island-live]')).toHaveCount(1);
+    const kept = await page.evaluate(() => {
+      const { serverHeading, serverFavorite } = window as unknown as {
+        serverHeading?: Element | null;
+        serverFavorite?: Element | null;
+      };
+      return { heading: serverHeading?.isConnected, favorite: serverFavorite?.isConnected };
+    });
+    expect(kept).toEqual({ heading: true, favorite: true });
+  });
+
   test('works under the year too', async ({ page }) => {
     const response = await page.goto(`/2026/events/${demo.id}`);
     expect(response?.status()).toBe(200);

@@ -14,7 +14,6 @@ import type { SnapshotRecords } from './offline/snapshotRecords.ts';
 import { beginIslandHydration } from './ondemand/island.tsx';
 import { createRoutes } from './router.tsx';
 import type { SiteDeps } from './site.tsx';
-import { afterFirstPaint } from './ssr/afterFirstPaint.ts';
 import { readHydrationState } from './ssr/hydrationData.ts';
 import { loadMatchedRoutes } from './ssr/loadMatchedRoutes.ts';
 
@@ -76,7 +75,9 @@ async function start(root: HTMLElement): Promise<void> {
     beginIslandHydration();
     // The server rendered this page: the code of its screens is loaded before hydrating, so that
     // the first render in the browser is the server's (a lazy route would render nothing meanwhile).
-    await Promise.all([loadMatchedRoutes(routes, window.location), afterFirstPaint()]);
+    // The page is painted already: the boot script adds this module after the first paint
+    // (public/boot.js, decision 0016).
+    await loadMatchedRoutes(routes, window.location);
     const router = createBrowserRouter(routes, { basename: '/', hydrationData });
     // As a transition, so that React hydrates in slices of a few milliseconds and the browser stays
     // responsive: hydrating the search page's 60 tiles and filters at once was one task of 2.2 s on a

@@ -186,6 +186,18 @@ describe('openapi.yaml', () => {
       }
     });
 
+    it('open to other sites (x-embed) only operations that need neither a CSRF token nor a role', () => {
+      const embeds = operations.filter(({ op }) => op['x-embed'] !== undefined);
+      expect(embeds.map(({ op }) => op.operationId)).toContain('searchSuggestions');
+      for (const { path, method, op } of embeds) {
+        const where = `${method} ${path}`;
+        // An embedding page has neither the product's page token nor its session cookie.
+        expect(op['x-embed'], where).toBe(true);
+        expect(op['x-csrf'], where).toBeUndefined();
+        expect(op['x-roles'], where).toBeUndefined();
+      }
+    });
+
     it('answer 401 wherever a role is needed', () => {
       for (const { path, method, op } of operations) {
         if (!op['x-roles']) continue;

@@ -160,6 +160,14 @@ export {
 } from './components/NotFound/index.ts';
 /** The frame of a page: skip link, header, main and footer landmarks. */
 export { PageShell, type PageShellProps } from './components/PageShell/index.ts';
+
+export {
+  ProductUrlProvider,
+  type ProductUrlProviderProps,
+  productUrl,
+  useProductBaseUrl,
+  useProductUrl,
+} from './components/ProductUrl/index.ts';
 /** What an artist is seeking, as "Seeking: A, B". */
 export {
   ProfessionalConnections,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContractRouter, loadOpenApiDocument } from './contract.ts';
+import { corsPolicy, type EmbedDocument } from './cors.ts';
 import { SUGGESTIONS_PATH, type SuggestionAnswer, withSuggestionFastLane } from './fast-lane.ts';
 
 /**
@@ -26,6 +27,7 @@ beforeAll(async () => {
       operation: {},
       logger: pino({ level: 'silent' }),
       trustProxy: false,
+      cors: corsPolicy(document as EmbedDocument, []),
     },
     (req: IncomingMessage, res) => {
       passedOn.push(`${req.method} ${req.url}`);
@@ -110,6 +112,7 @@ describe('withSuggestionFastLane', () => {
       validator: contract.validator('searchSuggestions'),
       logger: pino({ level: 'silent' }),
       trustProxy: false,
+      cors: corsPolicy({}, []),
     };
     const next = () => {};
     expect(() => withSuggestionFastLane({ ...deps, operation: { 'x-csrf': true } }, next)).toThrow(/CSRF/);

@@ -3,6 +3,7 @@ import type { SuggestionRequest } from '@conf/contract';
 import type { Logger } from 'pino';
 import { clientAddress, isSecureRequest } from './client-address.ts';
 import { validationFailure } from './contract.ts';
+import { answerHeaders, type CorsPolicy } from './cors.ts';
 import { errorAnswer } from './error-middleware.ts';
 import { isPlainJsonBody, parseJsonBody, readBodyText } from './json-body.ts';
 import { logAccess, requestIdFor } from './request-log.ts';
@@ -20,7 +21,7 @@ import { HSTS, SECURITY_HEADERS } from './security-headers.ts';
  * {@link SuggestionAnswers} (cache, rate limit, models check), and the answer carries what every
  * answer of the app carries: the security headers (HSTS over TLS), `X-Request-Id` (the client's or a
  * new one), `Cache-Control: no-store`, the contract's JSON error body for every error (same mapping as
- * the error middleware), and one access log line. The operation needs no session, CSRF token or role
+ * the error middleware), the CORS headers for an embedding site (cors.ts), and one access log line. The operation needs no session, CSRF token or role
  * (checked against openapi.yaml at start), so nothing of that is skipped.
  *
  * Anything else, including a suggestion request the lane does not read the way the body parser would
@@ -54,6 +55,8 @@ export interface SuggestionFastLaneDeps {
   operation: Record<string, unknown>;
   logger: Logger;
   trustProxy: boolean;
+  /** The app's CORS policy (cors.ts): suggestions are an embed operation. */
+  cors: CorsPolicy;
 }
 
 /** Whether the lane takes this request (decided on the request line and headers alone). */
@@ -99,7 +102,22 @@ export function withSuggestionFastLane(deps: SuggestionFastLaneDeps, next: Reque
       extra = [...ERROR_HEADERS, ...Object.entries(failed.headers).flat()];
     }
     // Names and values in one flat list (Node's cheapest form of writeHead).
-    const headers = [...extra, 'X-Request-Id', reqId, 'Content-Length', String(Buffer.byteLength(payload))];
+    const cors = answerHeaders(
+      deps.cors.decide({
+        method: 'POST',
+        path: SUGGESTIONS_PATH,
+        origin: req.headers.origin,
+        requestMethod: undefined,
+      }),
+    );
+    const headers = [
+      ...extra,
+      ...Object.entries(cors).flat(),
+      'X-Request-Id',
+      reqId,
+      'Content-Length',
+      String(Buffer.byteLength(payload)),
+    ];
     if (isSecureRequest(req, deps.trustProxy)) headers.push(...HSTS);
     res.writeHead(status, headers);
     res.end(payload);

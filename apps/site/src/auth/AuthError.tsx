@@ -1,4 +1,4 @@
-import { authErrorMessage } from './authLocation.ts';
+import { authErrorMessage } from './authErrorMessages.ts';
 
 /** The message of a failed sign-in or sign-up the server redirected back with (`auth_error`). */
 export function AuthError({ code }: { code: string | null }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { authErrorMessage } from './authErrorMessages.ts';
 import {
-  authErrorMessage,
   authErrorRedirect,
   loginHref,
   loginRedirect,

@@ -32,7 +32,7 @@ function loginHereHref(): string {
  */
 export function FavoriteToggle({ type, id, name, size, inList = false }: FavoriteToggleProps) {
   const { user } = useSite();
-  const favorite = useStoredFavorite(type, id);
+  const favorite = useStoredFavorite(type, id, name);
   const button = {
     itemType: favoritePathType(type),
     itemId: id,

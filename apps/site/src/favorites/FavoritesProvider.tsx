@@ -12,7 +12,8 @@ const REFRESH_GAP_MS = 1_000;
  * One favorites store for the page. Tabs stay consistent: when this tab gets the focus back or
  * becomes visible again, everything it shows is asked about again, so a favorite changed in another
  * tab (or on another device) shows here too. Accepted toggles are tracked as analytics `favorite` /
- * `unfavorite` events.
+ * `unfavorite` events. Toggles made offline are kept on the device and sent, in order, once the
+ * page has started and on every `online` event (docs/offline.md, decision 0017).
  */
 export function FavoritesProvider({ children }: { children: ReactNode }) {
   const { api, user } = useSite();
@@ -21,10 +22,15 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
     () =>
       new FavoriteStore(api, {
         signedIn: user !== null,
+        // Where the browser has IndexedDB (not in the server's render, nor in jsdom).
+        ...(user && typeof indexedDB !== 'undefined' ? { offline: { uid: user.uid } } : {}),
         onToggled: (type, id, favorited) =>
           analytics?.track(favorited ? 'favorite' : 'unfavorite', { id, type }),
       }),
   );
+
+  // The toggles made offline: read and sent now, again on `online`, and their status shown.
+  useEffect(() => store.start(), [store]);
 
   useEffect(() => {
     if (!user) return;

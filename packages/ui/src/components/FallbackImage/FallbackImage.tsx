@@ -1,4 +1,5 @@
 import { type ImgHTMLAttributes, type SyntheticEvent, useEffect, useRef, useState } from 'react';
+import { useProductUrl } from '../ProductUrl/ProductUrl.tsx';
 
 /** Props of {@link FallbackImage}. */
 export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
@@ -20,7 +21,17 @@ export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElem
  * the component mounts. The fallback carries `data-fallback`; everything else (sizes, `loading`)
  * is passed to the `<img>`.
  */
-export function FallbackImage({ src, fallbackSrc, alt, onError, ...img }: FallbackImageProps) {
+export function FallbackImage({
+  src: givenSrc,
+  fallbackSrc: givenFallback,
+  alt,
+  onError,
+  ...img
+}: FallbackImageProps) {
+  // The product's images (`/images/…`) from its own origin when embedded elsewhere (ProductUrlProvider).
+  const toProduct = useProductUrl();
+  const src = givenSrc ? toProduct(givenSrc) : givenSrc;
+  const fallbackSrc = givenFallback ? toProduct(givenFallback) : givenFallback;
   const [failed, setFailed] = useState<{ for: string | null | undefined; urls: readonly string[] }>({
     for: src,
     urls: [],

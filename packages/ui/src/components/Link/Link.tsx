@@ -3,6 +3,7 @@ import { cx } from '../../internal/classNames.ts';
 import { followInApp } from '../../internal/followLink.ts';
 import { VisuallyHidden } from '../../internal/VisuallyHidden.tsx';
 import type { ButtonVariant } from '../Button/Button.tsx';
+import { useProductBaseUrl, useProductUrl } from '../ProductUrl/ProductUrl.tsx';
 import { useLinkRouter } from './linkRouter.ts';
 
 /** Props of {@link Link}. */
@@ -34,13 +35,17 @@ function RoutedAnchor({
   ...props
 }: LinkProps) {
   const router = useLinkRouter();
-  const written = router.useHref(href ?? '');
+  // On another site (ProductUrlProvider) a product path is absolute and the browser follows it.
+  const onProduct = useProductBaseUrl() !== null;
+  const toProduct = useProductUrl();
+  const routed = router.useHref(href ?? '');
+  const written = onProduct ? toProduct(href ?? '') : routed;
   const activate = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.button !== 0) return;
     // A press, as react-aria's: told even when a handler keeps the browser from following the link.
     onPress?.();
-    if (router.navigate && href !== undefined) {
+    if (router.navigate && href !== undefined && !onProduct) {
       const navigate = router.navigate;
       followInApp(event, href, navigate);
     }

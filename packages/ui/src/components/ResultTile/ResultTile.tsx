@@ -20,6 +20,7 @@ import { FallbackImage } from '../FallbackImage/FallbackImage.tsx';
 import { HighlightedText } from '../HighlightedText/HighlightedText.tsx';
 import { useLinkRouter } from '../Link/linkRouter.ts';
 import type { HeadingLevel } from '../NotFound/NotFound.tsx';
+import { useProductBaseUrl, useProductUrl } from '../ProductUrl/ProductUrl.tsx';
 import { useTimeZone } from '../TimeZoneProvider/TimeZoneProvider.tsx';
 import {
   flagField,
@@ -241,12 +242,16 @@ function Tile({
 }: ResultTileProps) {
   const router = useLinkRouter();
   const timeZone = useTimeZone();
-  const navigate = onNavigate ?? router.navigate ?? undefined;
+  // Embedded on another site (ProductUrlProvider): the product's page, followed by the browser.
+  const onProduct = useProductBaseUrl() !== null;
+  const toProduct = useProductUrl();
+  const navigate = onProduct ? undefined : (onNavigate ?? router.navigate ?? undefined);
   const source = hit._source;
   const name = textField(source, 'name');
   if (name === null) throw new Error(`Search hit ${hit.type} ${hit._id} has no name`);
   const content = contentOf(hit);
-  const href = hrefFor ? hrefFor(hit) : hitHref(hit, year === undefined ? {} : { year });
+  const path = hrefFor ? hrefFor(hit) : hitHref(hit, year === undefined ? {} : { year });
+  const href = path === null ? null : toProduct(path);
   const highlightedName = joinHighlightSnippets(hit.highlight?.name);
   const title = highlightedName === null ? name : <HighlightedText markup={highlightedName} />;
   const note = Object.hasOwn(source, 'publish_at')

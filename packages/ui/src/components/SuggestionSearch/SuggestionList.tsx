@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Collection, ListBox, ListBoxItem, ListBoxSection, VisuallyHidden } from 'react-aria-components';
+import { useProductUrl } from '../ProductUrl/ProductUrl.tsx';
 import { CategoryButtons } from './CategoryButtons.tsx';
 import { SuggestionRowContent } from './SuggestionRowContent.tsx';
 import type { Row } from './suggestionRows.ts';
@@ -50,6 +51,7 @@ export function SuggestionList({
   onTermAction,
   panelRef,
 }: SuggestionListProps) {
+  const toProduct = useProductUrl();
   const found = rows.filter((row) => row.kind !== 'term');
   const termRow = rows.find((row) => row.kind === 'term');
   const renderRow = (row: Row) => (
@@ -57,7 +59,7 @@ export function SuggestionList({
       id={row.id}
       textValue={row.text}
       isDisabled={row.kind === 'loading'}
-      href={row.kind === 'suggestion' ? row.href : undefined}
+      href={row.kind === 'suggestion' ? toProduct(row.href) : undefined}
       onAction={row.kind === 'term' ? onTermAction : undefined}
       className="conf-SuggestionSearch-row"
       data-kind={row.kind}

@@ -12,6 +12,7 @@ import {
 } from 'react-aria-components';
 import { cx } from '../../internal/classNames.ts';
 import { Button } from '../Button/Button.tsx';
+import { useProductUrl } from '../ProductUrl/ProductUrl.tsx';
 import { formFields } from './formFields.ts';
 import { SearchIcon } from './SearchIcon.tsx';
 import { SuggestionList } from './SuggestionList.tsx';
@@ -100,7 +101,7 @@ function logSuggestionError(error: unknown): void {
 export function SuggestionSearch({
   loadSuggestions,
   onNavigate = defaultNavigate,
-  action = '/search',
+  action: givenAction = '/search',
   label = 'Search',
   placeholder,
   name = 'q',
@@ -114,6 +115,8 @@ export function SuggestionSearch({
   children,
   className,
 }: SuggestionSearchProps) {
+  // Embedded on another site (ProductUrlProvider), the form and its links go to the product.
+  const action = useProductUrl()(givenAction);
   const [text, setText] = useState(defaultValue);
   const [category, setCategory] = useState<SuggestionCategory>(defaultCategory);
   const [hasFocused, setHasFocused] = useState(false);

@@ -1,5 +1,6 @@
 import { SUGGESTION_THUMBNAIL_PX } from '@conf/core';
 import { useState } from 'react';
+import { useProductUrl } from '../ProductUrl/ProductUrl.tsx';
 
 /** Props of {@link SuggestionThumbnail}. */
 export interface SuggestionThumbnailProps {
@@ -15,9 +16,13 @@ export interface SuggestionThumbnailProps {
  */
 export function SuggestionThumbnail({ src, fallback }: SuggestionThumbnailProps) {
   const [failed, setFailed] = useState<readonly string[]>([]);
-  const current = [src, fallback].find(
-    (candidate): candidate is string => candidate != null && candidate !== '' && !failed.includes(candidate),
-  );
+  const toProduct = useProductUrl();
+  const current = [src, fallback]
+    .map((candidate) => (candidate ? toProduct(candidate) : candidate))
+    .find(
+      (candidate): candidate is string =>
+        candidate != null && candidate !== '' && !failed.includes(candidate),
+    );
   if (current === undefined) {
     return <span className="conf-SuggestionSearch-thumbnail" data-empty="true" aria-hidden="true" />;
   }

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { contrastRatio } from './test/contrast.ts';
+
+/**
+ * Non-text contrast of the theme's tokens (WCAG 2.2 SC 1.4.11: 3:1 for the parts of a control that
+ * show its state): the focus ring and the borders of fields and buttons against the backgrounds
+ * they sit on, for every block of theme.css that sets the colours.
+ */
+
+// A path, not `new URL('./theme.css', import.meta.url)`: Vite would turn that into an asset URL.
+const theme = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'theme.css'), 'utf8');
+
+/** The blocks of theme.css that define colour tokens: selector → token → value. */
+function colourBlocks(css: string): Map<string, Map<string, string>> {
+  const blocks = new Map<string, Map<string, string>>();
+  for (const [, selector, body] of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    const tokens = new Map(
+      [...(body ?? '').matchAll(/(--conf-color-[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [
+        name as string,
+        (value as string).trim(),
+      ]),
+    );
+    // What precedes a block's selector since the last brace may hold statements (`@import …;`).
+    if (tokens.size > 0) blocks.set((selector ?? '').split(';').pop()?.trim() ?? '', tokens);
+  }
+  return blocks;
+}
+
+const blocks = colourBlocks(theme);
+const NON_TEXT_MINIMUM = 3;
+
+describe('theme tokens', () => {
+  it('are read from theme.css', () => {
+    expect([...blocks.keys()]).toContain(':root');
+  });
+
+  describe.each([...blocks])('%s', (_selector, tokens) => {
+    const token = (name: string) => {
+      const value = tokens.get(name);
+      if (value === undefined) throw new Error(`${name} is not set`);
+      return value;
+    };
+    const backgrounds = ['--conf-color-bg', '--conf-color-surface', '--conf-color-surface-raised'];
+
+    it.each(backgrounds)('the focus ring stands out at least 3:1 against %s', (background) => {
+      expect(contrastRatio(token('--conf-color-focus'), token(background))).toBeGreaterThanOrEqual(
+        NON_TEXT_MINIMUM,
+      );
+    });
+
+    it.each(backgrounds)('field and button borders stand out at least 3:1 against %s', (background) => {
+      expect(contrastRatio(token('--conf-color-border-strong'), token(background))).toBeGreaterThanOrEqual(
+        NON_TEXT_MINIMUM,
+      );
+    });
+
+    it('the highlight (the focus ring of dark areas) stands out at least 3:1 against the text colour', () => {
+      // A dark area of the theme (a toast, a hero) is about as dark as the text.
+      expect(
+        contrastRatio(token('--conf-color-highlight'), token('--conf-color-text')),
+      ).toBeGreaterThanOrEqual(NON_TEXT_MINIMUM);
+    });
+  });
+});
+
+describe('contrastRatio', () => {
+  it('is WCAG’s ratio: 21 for black on white, 1 for a colour on itself', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#24539e', '#24539e')).toBe(1);
+    // The old focus ring of issue 18: about 1.87:1 against the page.
+    expect(contrastRatio('#f2a900', '#f6f7f9')).toBeCloseTo(1.87, 2);
+  });
+});
