@@ -46,6 +46,13 @@ function startAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * The chunks that answer pages from the device and say so (src/offline/deviceAnswer.ts,
+ * deviceRecords.ts, src/layout/OfflineNote.tsx and OfflineNoteText.tsx): needed only after a failed
+ * call (the note's own is a few hundred bytes that find nothing to say on a page from the server).
+ */
+const OFFLINE_ANSWER_CHUNK = /(^|\/)(deviceAnswer|deviceRecords|OfflineNote|OfflineNoteText)-[\w-]+\.js$/;
+
 /** The modules of the framework chunk: React, React DOM, its scheduler and React Router. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
 
@@ -59,9 +66,37 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|reac
  *
  * Precached: the built scripts, styles, fonts and icons (not the source maps, not the .br/.gz copies,
  * not index.html, which is a template the server fills). Navigations go network first, with a 3 s
- * timeout, to the cached copy of that page; nothing else is cached (API answers, the status stream).
+ * timeout, to the cached copy of that page, and to the app shell ({@link offlineShell}) for a page
+ * never cached; nothing else is cached (API answers, the status stream).
  * `registerType: 'prompt'`: a new worker waits until the visitor accepts "Update available".
  */
+/**
+ * The app shell for an offline navigation to a page the `pages` cache does not hold (docs/offline.md,
+ * issue 15 item 3): Workbox calls `handlerDidError` when the network first strategy found neither an
+ * answer nor a cached copy. The shell is a cached page (the landing page if it is there, else the most
+ * recently cached one) without its router state, so the site does not hydrate another page's HTML: it
+ * renders the address in the browser (main.tsx), its loaders answering from the schedule kept on the
+ * device. A cached page rather than a precached shell: index.html is a template the server fills (the
+ * page's config, the signed-in user), and a cached page is a filled one. The function is copied into
+ * the generated worker as source (workbox-build serialises runtime plugins), so it names nothing
+ * outside itself.
+ */
+const offlineShell = {
+  handlerDidError: async () => {
+    const cache = await caches.open('pages');
+    const keys = await cache.keys();
+    const landing = keys.find((request) => new URL(request.url).pathname === '/');
+    const chosen = landing ?? keys.at(-1);
+    const page = chosen ? await cache.match(chosen) : undefined;
+    if (!page) return undefined;
+    const html = (await page.text()).replace(
+      /<script type="application\/json" id="router-state">[\s\S]*?<\/script>/,
+      '',
+    );
+    return new Response(html, { status: 200, headers: page.headers });
+  },
+};
+
 const serviceWorker = VitePWA({
   strategies: 'generateSW',
   registerType: 'prompt',
@@ -89,6 +124,7 @@ const serviceWorker = VitePWA({
           networkTimeoutSeconds: 3,
           expiration: { maxEntries: 50 },
           cacheableResponse: { statuses: [200] },
+          plugins: [offlineShell],
         },
       },
     ],
@@ -152,8 +188,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         }),
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
-        hostType === 'html' ? [] : deps,
+      // Nor is anything preloaded for the code that answers pages from the device: it runs only after
+      // a failed call, its dependencies are the page's own or in the worker's precache, and a list of
+      // them would be bytes of every page's first load (the entry imports it).
+      resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+        hostType === 'html' || OFFLINE_ANSWER_CHUNK.test(file) ? [] : deps,
     },
   },
   ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),

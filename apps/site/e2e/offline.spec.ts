@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { watchProblems } from './console.ts';
+import { demoEventWithContributors } from './demoCatalog.ts';
 import { expect, hydrated, test } from './test.ts';
 
 /**
@@ -127,3 +128,66 @@ test.describe("the year's schedule on the device", () => {
     await context.setOffline(false);
   });
 });
+
+test.describe('pages from the device (issue 15 item 3)', () => {
+  test('an event and a contributor never visited open offline from the kept schedule, with the note', async ({
+    page,
+    context,
+  }) => {
+    const { id, contributorIds } = demoEventWithContributors();
+    const eventAnswer = await page.request.get(`/api/web/2026/events/${id}`);
+    const event = (await eventAnswer.json()) as {
+      name: string;
+      contributors: { entity_id: string; name: string }[];
+    };
+    const contributor = event.contributors.find((person) => person.entity_id === contributorIds[0]);
+    if (!contributor) throw new Error(`The event ${id} lists no contributor ${contributorIds[0]}`);
+    const problems = watchProblems(page);
+
+    // Online once: the worker installs and caches the landing page; the programme is kept on the device.
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => readStoredSchedule(page), { timeout: 20_000 }).not.toBeNull();
+
+    await context.setOffline(true);
+    // Never visited: the worker has no copy, answers the app shell, and the page renders from the device.
+    await page.goto(`/events/${id}`);
+    const note = page.getByRole('status').filter({ hasText: /^Offline — showing the schedule as of / });
+    await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+    await expect(note).toHaveText(
+      /^Offline — showing the schedule as of [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}[AP]M CT$/,
+    );
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(event.name)} · `));
+
+    // A link of the page, followed offline: the contributor, from the device too.
+    await page
+      .getByRole('region', { name: 'Speakers and contributors' })
+      .getByRole('link', { name: contributor.name })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: contributor.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: event.name })).toBeVisible();
+    await expect(note).toBeVisible();
+
+    // Back online: the page's data comes from the server again, and the note goes.
+    await context.setOffline(false);
+    // Playwright's network emulation fires no `online` event: fired here as a browser would.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(note).toHaveCount(0);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: contributor.name })).toBeVisible();
+    await expect(note).toHaveCount(0);
+    // Offline, the page's own API calls fail, and what the screens fetch after loading (live statuses,
+    // who's interested) says so in the console as a failed fetch; nothing else may.
+    expect(
+      problems.filter((problem) => !/\/api\/|ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(problem)),
+    ).toEqual([]);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -10,6 +10,7 @@ import { api } from './api.ts';
 import { readSiteConfig } from './config.ts';
 import { readCurrentUser } from './currentUser.ts';
 import { createSiteFeatureClient } from './features/siteFeatures.ts';
+import type { SnapshotRecords } from './offline/snapshotRecords.ts';
 import { beginIslandHydration } from './ondemand/island.tsx';
 import { createRoutes } from './router.tsx';
 import type { SiteDeps } from './site.tsx';
@@ -29,11 +30,23 @@ runAnalytics(analytics);
 
 const config = readSiteConfig();
 const features = createSiteFeatureClient(api, config);
-const deps: SiteDeps = { api, config, user, analytics, features };
+const deps: SiteDeps = { api, config, user, analytics, features, offline: answerFromDevice };
 const hydrationData = readHydrationState();
 // A server-rendered page carries the flags in force when it was rendered: as fresh as a fetch.
 if (hydrationData) features.replace(config.features);
 else void features.load();
+
+/**
+ * Pages answered from the schedule kept on the device when the network fails (docs/offline.md): that
+ * code is loaded by the first such answer, never before.
+ */
+function answerFromDevice<T extends object>(
+  year: number,
+  failure: unknown,
+  pick: (records: SnapshotRecords) => T | undefined,
+): Promise<T> {
+  return import('./offline/deviceAnswer.ts').then((offline) => offline.answerFromDevice(year, failure, pick));
+}
 
 /** `localStorage`, or `null` where reading it throws (storage blocked by the browser's settings). */
 function safeLocalStorage(): Storage | null {

@@ -17,7 +17,7 @@ import { YEAR_ROUTE_ID, type YearRouteData, yearProgrammeLoader } from './yearPr
 /** What a route pattern renders: everything of a route object but its place in the tree. */
 type Screen = Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'lazy' | 'loader'>;
 
-type Deps = Pick<SiteDeps, 'api' | 'config' | 'user' | 'features'>;
+type Deps = Pick<SiteDeps, 'api' | 'config' | 'user' | 'features' | 'offline'>;
 
 /** Event page, loaded on demand: it brings the detail styles and its loader. */
 function eventScreen(deps: Deps): Screen {

@@ -6,6 +6,7 @@ import type { SiteApi } from './api.ts';
 import type { SiteConfig } from './config.ts';
 import type { CurrentUser } from './currentUser.ts';
 import type { FeatureClient } from './features/featureClient.ts';
+import type { OfflineAnswer } from './offline/deviceAnswer.ts';
 import { DEMO_PROGRAMME, type Programme } from './programme.ts';
 
 /**
@@ -36,6 +37,13 @@ export interface SiteDeps {
    * as soon as its records arrive and the statuses fill in (LiveStatusScope asks for those it lacks).
    */
   serverRender?: boolean;
+  /**
+   * Answers a loader from the schedule kept on the device when its API call failed for want of a
+   * network (offline/deviceAnswer.ts, docs/offline.md). The browser's (main.tsx) loads that code
+   * only when called; the server has none (its calls do not go over a network), nor do tests that do
+   * not look at offline pages.
+   */
+  offline?: OfflineAnswer;
 }
 
 const SiteContext = createContext<SiteDeps | null>(null);

@@ -128,6 +128,7 @@ export { capitalize, ENTITY_MODELS, type EntityModel, isEntityModel } from './mo
 export { clampPage, needsPaging, pageCount, pageItems, pageWindow } from './pagination.ts';
 export { neutralProgramme, type Programme } from './programme.ts';
 export { type PublishNote, publishNote } from './publish.ts';
+export { alphaOf, credentialTypesOf } from './record-derived.ts';
 export {
   ATTENDEE_GROUP_HEADING,
   alphaKey,

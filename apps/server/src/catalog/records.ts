@@ -13,7 +13,7 @@ import {
   type Organization,
   type Venue,
 } from '@conf/contract';
-import { ARTIST_LINK_TYPES, type ArtistLinkType, isoInZone } from '@conf/core';
+import { ARTIST_LINK_TYPES, type ArtistLinkType, alphaOf, credentialTypesOf, isoInZone } from '@conf/core';
 import type { AttendeeRow, EntityRow, EntityType, EventRow, LinkJson, VenueRow } from '../db/schema.ts';
 
 /**
@@ -57,22 +57,8 @@ export function zonedIso(time: Date | null, zone: string): string | null {
   return time === null ? null : isoInZone(time, zone);
 }
 
-/** The alphabetical group of a name: its first letter upper-cased (accents removed), or `#`. */
-export function alphaOf(name: string): string {
-  const first = name
-    .trim()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .charAt(0)
-    .toUpperCase();
-  return /^[A-Z]$/.test(first) ? first : '#';
-}
-
-/** Badge types among the credentials, once each, in display order. */
-export function credentialTypesOf(credentials: readonly { type: string }[]): CredentialType[] {
-  const present = new Set(credentials.map((c) => c.type));
-  return BADGE_TYPES.filter((type) => present.has(type));
-}
+/** Derived fields, shared with the site's records rebuilt from the device's schedule (@conf/core). */
+export { alphaOf, credentialTypesOf };
 
 /** Link types the product shows (each with its icon): the list shared with the components. */
 export type LinkType = ArtistLinkType;

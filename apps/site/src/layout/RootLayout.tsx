@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useAuthErrorRedirect } from '../auth/useAuthErrorRedirect.ts';
 import { FavoritesProvider } from '../favorites/FavoritesProvider.tsx';
+import { island } from '../ondemand/island.tsx';
 import { useScrollRestoration } from '../scroll/useScrollRestoration.ts';
 import { ProgrammeProvider, useSite } from '../site.tsx';
 import { useYearSettings } from '../yearProgramme.ts';
@@ -11,10 +12,20 @@ import { SiteHeader } from './SiteHeader.tsx';
 import { useFocusOnNavigation } from './useFocusOnNavigation.ts';
 
 /**
+ * The "Offline" note's code (OfflineNote.tsx), in no page's first load: an island, so that the server
+ * renders it (empty) with the page and the browser hydrates it once its code is there.
+ */
+const OfflineNote = island(() => import('./OfflineNote.tsx').then((module) => module.default), {
+  name: 'offline-note',
+  load: 'idle',
+});
+
+/**
  * The frame of every screen: skip link, banner, main and contentinfo landmarks (PageShell), with
  * @conf/ui links navigating through the router, focus moved to the new page's heading and the
  * scroll position restored on back and forward. One favorites store serves every Favorite button
  * of the page; a failed sign-in that came back here goes on to the sign-in page.
+ * A page answered from the device while offline says so at its top (OfflineNote.tsx).
  * Everything inside shows the programme of the address's year (`/2025/…`: 2025's name, zone and theme).
  * No `useHref` is given to the provider: the router's basename is the root, so hrefs need no prefix
  * (and react-router's `useHref` would mangle external URLs such as the badge shop's).
@@ -39,6 +50,10 @@ export function RootLayout({ children }: { children?: ReactNode }) {
           <div className="site-theme" data-theme={theme}>
             <PageShell header={<SiteHeader />} footer={<SiteFooter />}>
               <div ref={content} className="site-page">
+                {/* Always there (empty unless the page came from the device), so the note is announced. */}
+                <div className="site-offline-note" role="status">
+                  <OfflineNote />
+                </div>
                 {children ?? <Outlet />}
               </div>
             </PageShell>

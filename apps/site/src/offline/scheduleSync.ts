@@ -61,19 +61,27 @@ export function startScheduleSync(
   return () => host.removeEventListener('online', onOnline);
 }
 
-let storage: ScheduleStorage | null = null;
+let storage: Promise<ScheduleStorage> | null = null;
+
+/**
+ * The device's schedule storage (IndexedDB, scheduleDb.ts), its code loaded and the database opened
+ * by the first call, once per page: the refresh writes through it, the pages shown offline read it.
+ */
+export function deviceScheduleStorage(): Promise<ScheduleStorage> {
+  storage ??= import('./scheduleDb.ts').then(({ openScheduleStorage }) => openScheduleStorage());
+  return storage;
+}
 
 /**
  * One refresh through the site's API client into IndexedDB: the store and `idb` are loaded by the
- * first refresh, not before; the database is opened once per page.
+ * first refresh, not before.
  */
 export function storeRefresher(api: SiteApi): (year: number) => Promise<unknown> {
   return async (year) => {
-    const [{ refreshSchedule }, { openScheduleStorage }] = await Promise.all([
+    const [{ refreshSchedule }, held] = await Promise.all([
       import('./scheduleStore.ts'),
-      import('./scheduleDb.ts'),
+      deviceScheduleStorage(),
     ]);
-    storage ??= openScheduleStorage();
-    return refreshSchedule({ api, storage, year });
+    return refreshSchedule({ api, storage: held, year });
   };
 }

@@ -1,17 +1,20 @@
 import type { Contributor } from '@conf/api-client';
 import { Link } from '@conf/ui';
 import { island } from '../ondemand/island.tsx';
-import { recordLoader } from '../recordLoader.ts';
-import type { SiteDeps } from '../site.tsx';
+import { type RecordLoaderDeps, recordLoader } from '../recordLoader.ts';
 import { RouteErrorScreen } from './route-error.tsx';
 
 /**
  * Loads the contributor of `/contributors/:id` or `/artists/:id` (with an optional year):
- * GET /api/web/{year}/contributors/{id}, which serves artists and persons alike.
+ * GET /api/web/{year}/contributors/{id}, which serves artists and persons alike; without a network,
+ * from the schedule kept on the device.
  */
-export function contributorLoader(deps: Pick<SiteDeps, 'api' | 'config'>) {
-  return recordLoader<Contributor>(deps, 'contributor id', (api, path, signal) =>
-    api.GET('/api/web/{year}/contributors/{id}', { params: { path }, signal }),
+export function contributorLoader(deps: RecordLoaderDeps) {
+  return recordLoader<Contributor>(
+    deps,
+    'contributor id',
+    (api, path, signal) => api.GET('/api/web/{year}/contributors/{id}', { params: { path }, signal }),
+    (records, { id }) => records.contributor(id),
   );
 }
 

@@ -2,8 +2,7 @@ import type { Event } from '@conf/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { LoadedStatuses } from '../live/loaderStatuses.ts';
 import { island } from '../ondemand/island.tsx';
-import { recordLoader } from '../recordLoader.ts';
-import type { SiteDeps } from '../site.tsx';
+import { type RecordLoaderDeps, recordLoader } from '../recordLoader.ts';
 import { requiredParam, routeYear } from '../year.ts';
 
 /** What the event page shows: the event and its live status (when the status call answered). */
@@ -14,11 +13,15 @@ export interface EventPageData {
 
 /**
  * Loads the event of `/events/:id` or `/:year/events/:id` (GET /api/web/{year}/events/{id}) and,
- * at the same time, its live status (POST /statuses; a failure only leaves the status out).
+ * at the same time, its live status (POST /statuses; a failure only leaves the status out). Without a
+ * network, the event comes from the schedule kept on the device (and the page says so: OfflineNote.tsx).
  */
-export function eventLoader(deps: Pick<SiteDeps, 'api' | 'config'>) {
-  const loadEvent = recordLoader<Event>(deps, 'event id', (api, path, signal) =>
-    api.GET('/api/web/{year}/events/{id}', { params: { path }, signal }),
+export function eventLoader(deps: RecordLoaderDeps) {
+  const loadEvent = recordLoader<Event>(
+    deps,
+    'event id',
+    (api, path, signal) => api.GET('/api/web/{year}/events/{id}', { params: { path }, signal }),
+    (records, { id }) => records.event(id),
   );
   return async (args: LoaderFunctionArgs): Promise<EventPageData> => {
     // An address that names no event (not a year, no id) asks nothing: the event's loader turns it away.

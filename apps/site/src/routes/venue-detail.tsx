@@ -7,10 +7,12 @@ import { RecordLinksAside } from '../components/RecordLinks.tsx';
 import { DetailActionsIsland } from '../favorites/DetailActionsIsland.ts';
 import { usePageMeta } from '../layout/usePageTitle.ts';
 import { recordHref } from '../links.ts';
-import { recordLoader } from '../recordLoader.ts';
+import { deviceOriginOf } from '../offline/deviceData.ts';
+import type { SnapshotRecords } from '../offline/snapshotRecords.ts';
+import { type RecordLoaderDeps, recordLoader } from '../recordLoader.ts';
 import { useRouteYear } from '../routeYear.ts';
-import { type SiteDeps, useProgramme } from '../site.tsx';
-import { type VenueEvent, venueEventFromHit } from './venue-schedule.ts';
+import { useProgramme } from '../site.tsx';
+import { type VenueEvent, venueEventFromHit, venueEventFromRecord } from './venue-schedule.ts';
 import { VenueScheduleSection } from './venue-schedule-section.tsx';
 import { searchAllPages, venueEventsFilter } from './venue-search.ts';
 
@@ -30,14 +32,23 @@ export interface VenuePageData {
 /**
  * Loads `/venues/:id` and `/:year/venues/:id`: the venue (GET /api/web/{year}/venues/{id}), then
  * every event in it from the search's hidden `venue_id` filter, which also matches the events of
- * the rooms inside a building. Events are listed whole (every page of the search).
+ * the rooms inside a building. Events are listed whole (every page of the search). Without a network,
+ * the venue and its events come from the schedule kept on the device.
  */
-export function venueLoader(deps: Pick<SiteDeps, 'api' | 'config'>) {
-  const loadVenue = recordLoader<Venue>(deps, 'venue id', (api, path, signal) =>
-    api.GET('/api/web/{year}/venues/{id}', { params: { path }, signal }),
+export function venueLoader(deps: RecordLoaderDeps) {
+  const loadVenue = recordLoader<Venue>(
+    deps,
+    'venue id',
+    (api, path, signal) => api.GET('/api/web/{year}/venues/{id}', { params: { path }, signal }),
+    (records, { id }) => records.venue(id),
   );
   return async (args: LoaderFunctionArgs): Promise<VenuePageData> => {
     const venue = await loadVenue(args);
+    if (deps.offline && deviceOriginOf(venue)) {
+      // Answered from the device: so are its events (the same copy, already indexed).
+      const events = (records: SnapshotRecords) => records.venueEvents(venue.id).map(venueEventFromRecord);
+      return { venue, events: await deps.offline(venue.year, null, events) };
+    }
     const year = args.params.year === undefined ? undefined : venue.year;
     const hits = await searchAllPages(
       deps.api,

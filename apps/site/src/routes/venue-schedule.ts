@@ -1,4 +1,4 @@
-import type { SearchHit } from '@conf/api-client';
+import type { Event, SearchHit } from '@conf/api-client';
 import { zonedDateKey } from '@conf/core';
 
 /** An event of a venue page, from its search hit. */
@@ -30,6 +30,19 @@ export function venueEventFromHit(hit: SearchHit): VenueEvent {
     event_type: event?.event_type ?? null,
     venue: event?.venue ? { id: event.venue.id, name: event.venue.name } : null,
     canceled: event?.canceled ?? false,
+  };
+}
+
+/** The event of a record (an event of the schedule kept on the device, for the page shown offline). */
+export function venueEventFromRecord(event: Event): VenueEvent {
+  return {
+    id: event.id,
+    name: event.name,
+    start_time: event.start_time,
+    end_time: event.end_time,
+    event_type: event.event_type,
+    venue: event.venue ? { id: event.venue.id, name: event.venue.name } : null,
+    canceled: event.canceled,
   };
 }
 

@@ -21,6 +21,8 @@ export interface RenderSiteOptions {
   features?: FeatureClient;
   /** An analytics layer (with a recording sink) for tests that check what is tracked. */
   analytics?: Analytics;
+  /** How loaders answer from the device when the network fails (offline pages); none by default. */
+  offline?: SiteDeps['offline'];
 }
 
 /**
@@ -54,7 +56,15 @@ function newItemAnswer(path: string): FakeAnswer | undefined {
  */
 export function renderSite(
   path: string,
-  { answers = {}, config = {}, user = null, history = [], features, analytics }: RenderSiteOptions = {},
+  {
+    answers = {},
+    config = {},
+    user = null,
+    history = [],
+    features,
+    analytics,
+    offline,
+  }: RenderSiteOptions = {},
 ) {
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const { api, requests } = fakeApi(answers, newItemAnswer);
@@ -64,6 +74,7 @@ export function renderSite(
     user,
     ...(features ? { features } : {}),
     ...(analytics ? { analytics } : {}),
+    ...(offline ? { offline } : {}),
   };
   const router = createMemoryRouter(createRoutes(deps), { initialEntries: [...history, path] });
   const view = render(<App deps={deps} router={router} />);

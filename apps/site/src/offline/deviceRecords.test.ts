@@ -1,0 +1,72 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demoSnapshot } from '../test/snapshotFixtures.ts';
+import { deviceRecords, forgetDeviceRecords } from './deviceRecords.ts';
+import type { ScheduleCopy, ScheduleStorage, StoredSchedule } from './scheduleStore.ts';
+
+/** A storage in a map (the IndexedDB side is scheduleDb.ts), counting the programmes it reads. */
+function memoryStorage(held: StoredSchedule[]) {
+  const byYear = new Map(held.map((schedule) => [schedule.year, schedule]));
+  const counts = { reads: 0 };
+  const storage: ScheduleStorage = {
+    async readCopy(year) {
+      const schedule = byYear.get(year);
+      if (!schedule) return undefined;
+      const { snapshot: _, ...copy } = schedule;
+      return copy;
+    },
+    async read(year) {
+      counts.reads += 1;
+      return byYear.get(year);
+    },
+    async write(schedule) {
+      byYear.set(schedule.year, schedule);
+    },
+    async confirm(copy: ScheduleCopy) {
+      const schedule = byYear.get(copy.year);
+      if (schedule) byYear.set(copy.year, { ...schedule, ...copy });
+    },
+  };
+  return { storage, counts };
+}
+
+const COPY: StoredSchedule = {
+  year: 2026,
+  etag: '"v1"',
+  takenAt: 1_000,
+  checkedAt: 5_000,
+  snapshot: demoSnapshot(),
+};
+
+describe('deviceRecords', () => {
+  beforeEach(() => forgetDeviceRecords());
+
+  it("answers the year's records, as of the last time the server confirmed the copy", async () => {
+    const { storage } = memoryStorage([COPY]);
+    const held = await deviceRecords(2026, async () => storage);
+    expect(held?.origin).toEqual({ asOf: 5_000 });
+    expect(held?.records.event('E1')?.name).toBe('Keynote');
+  });
+
+  it('is undefined for a year the device does not hold', async () => {
+    const { storage } = memoryStorage([COPY]);
+    expect(await deviceRecords(2025, async () => storage)).toBeUndefined();
+  });
+
+  it('reads and indexes the programme once per copy, and again when a new one was downloaded', async () => {
+    const { storage, counts } = memoryStorage([COPY]);
+    await deviceRecords(2026, async () => storage);
+    await storage.confirm({ ...COPY, checkedAt: 9_000 });
+    const again = await deviceRecords(2026, async () => storage);
+    expect(counts.reads).toBe(1);
+    expect(again?.origin).toEqual({ asOf: 9_000 });
+
+    const renamed = demoSnapshot();
+    renamed.events = renamed.events.map((event) =>
+      event.id === 'E1' ? { ...event, name: 'Opening' } : event,
+    );
+    await storage.write({ ...COPY, etag: '"v2"', snapshot: renamed });
+    const fresh = await deviceRecords(2026, async () => storage);
+    expect(counts.reads).toBe(2);
+    expect(fresh?.records.event('E1')?.name).toBe('Opening');
+  });
+});
