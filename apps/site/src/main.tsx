@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
-import { Analytics, anonymousId, apiSink, runAnalytics } from './analytics/index.ts';
+import { DeferredTracker } from './analytics/tracker.ts';
 import { api } from './api.ts';
 import { readSiteConfig } from './config.ts';
 import { readCurrentUser } from './currentUser.ts';
@@ -18,15 +18,8 @@ import { readHydrationState } from './ssr/hydrationData.ts';
 import { loadMatchedRoutes } from './ssr/loadMatchedRoutes.ts';
 
 const user = readCurrentUser();
-const analytics = new Analytics({
-  sink: apiSink(api),
-  anonymousId: anonymousId(safeLocalStorage()),
-  online: navigator.onLine,
-});
-// Spec section 7: `page` once on load, and `identify` with the uid and roles of the hidden field.
-analytics.page(window.location.pathname);
-if (user) analytics.identify(user.uid, user.roles);
-runAnalytics(analytics);
+// Events tracked before the analytics layer is there wait in it (startAnalytics below).
+const analytics = new DeferredTracker();
 
 const config = readSiteConfig();
 const features = createSiteFeatureClient(api, config);
@@ -46,15 +39,6 @@ function answerFromDevice<T extends object>(
   pick: (records: SnapshotRecords) => T | undefined,
 ): Promise<T> {
   return import('./offline/deviceAnswer.ts').then((offline) => offline.answerFromDevice(year, failure, pick));
-}
-
-/** `localStorage`, or `null` where reading it throws (storage blocked by the browser's settings). */
-function safeLocalStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 // The pages are at the root paths (/, /2026/events/42); only the assets live under /vite/,
@@ -116,4 +100,18 @@ function startOffline(): void {
     .catch((err: unknown) => console.warn('The service worker was not registered', err));
 }
 
-void start(container).then(startOffline);
+/**
+ * The analytics layer (spec section 7: `page` once on load, `identify` with the uid and roles of the
+ * hidden field, then the tracked events), from a dynamic import once the page is hydrated: it is not
+ * part of the first load.
+ */
+function startAnalyticsLater(): void {
+  import('./analytics/startAnalytics.ts')
+    .then(({ startAnalytics }) => startAnalytics({ api, user, tracker: analytics }))
+    .catch((err: unknown) => console.warn('Analytics did not start', err));
+}
+
+void start(container).then(() => {
+  startAnalyticsLater();
+  startOffline();
+});

@@ -1,7 +1,7 @@
 import { csrfTokenFromMeta } from '@conf/api-client';
 import { TimeZoneProvider } from '@conf/ui';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Analytics } from './analytics/analytics.ts';
+import type { Tracker } from './analytics/tracker.ts';
 import type { SiteApi } from './api.ts';
 import type { SiteConfig } from './config.ts';
 import type { CurrentUser } from './currentUser.ts';
@@ -19,7 +19,7 @@ export interface SiteDeps {
   config: SiteConfig;
   user: CurrentUser | null;
   /** The analytics layer; absent in tests that do not look at analytics (nothing is recorded then). */
-  analytics?: Analytics;
+  analytics?: Tracker;
   /**
    * The live feature flags (GET /api/web/features, cached 5 minutes). Without it (component
    * tests), the flags of `config` are used, fixed; read them with `useFeatures()` or, in

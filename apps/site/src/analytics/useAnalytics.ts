@@ -1,7 +1,7 @@
 import { useSite } from '../site.tsx';
-import type { Analytics } from './analytics.ts';
+import type { Tracker } from './tracker.ts';
 
 /** The page's analytics layer, or `null` where none runs (component tests that leave it out). */
-export function useAnalytics(): Analytics | null {
+export function useAnalytics(): Tracker | null {
   return useSite().analytics ?? null;
 }
