@@ -1,5 +1,6 @@
 import { createApiClient, type ScheduleSnapshot } from '@conf/api-client';
 import { describe, expect, it } from 'vitest';
+import { snapshotEvent } from '../test/snapshotFixtures.ts';
 import {
   refreshSchedule,
   type ScheduleCopy,
@@ -15,36 +16,7 @@ function snapshot(name: string): ScheduleSnapshot {
     time_zone: 'America/Chicago',
     venues: [],
     contributors: [],
-    events: [
-      {
-        id: 'E1',
-        name,
-        description: null,
-        long_description: null,
-        start_time: '2026-03-12T09:30:00-05:00',
-        end_time: null,
-        date: '2026-03-12',
-        venue_id: null,
-        contributor_ids: [],
-        event_type: null,
-        format: null,
-        track: null,
-        presented_by: null,
-        experience_level: null,
-        focus_area: null,
-        genre: null,
-        subgenre: null,
-        credentials: [],
-        tags: [],
-        accessibility: [],
-        thumbnail_url: null,
-        image: null,
-        sponsor: null,
-        sponsor_image: null,
-        featured: false,
-        canceled: false,
-      },
-    ],
+    events: [snapshotEvent({ id: 'E1', name, start_time: '2026-03-12T09:30:00-05:00', date: '2026-03-12' })],
   };
 }
 
