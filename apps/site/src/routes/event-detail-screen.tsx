@@ -29,15 +29,7 @@ import { useRouteYear } from '../routeYear.ts';
 import type { EventPageData } from './event-detail.tsx';
 
 function EventHero({ event }: { event: Event }) {
-  if (event.image) {
-    return (
-      <figure className="site-detail-media">
-        <FallbackImage src={event.image.url} fallbackSrc={placeholderImage('event', event.id)} alt="" />
-        {event.image.credit ? <figcaption>Image: {event.image.credit}</figcaption> : null}
-      </figure>
-    );
-  }
-  return (
+  const titleBlock = (
     <div
       className="site-detail-media site-title-block"
       data-accent={accentForEventType(event.event_type)}
@@ -45,6 +37,19 @@ function EventHero({ event }: { event: Event }) {
     >
       <span>{event.name}</span>
     </div>
+  );
+  if (!event.image) return titleBlock;
+  return (
+    <figure className="site-detail-media">
+      {/* Neither the image nor its placeholder loads (offline): the title block keeps the layout. */}
+      <FallbackImage
+        src={event.image.url}
+        fallbackSrc={placeholderImage('event', event.id)}
+        alt=""
+        empty={titleBlock}
+      />
+      {event.image.credit ? <figcaption>Image: {event.image.credit}</figcaption> : null}
+    </figure>
   );
 }
 

@@ -34,6 +34,16 @@ describe('FallbackImage', () => {
       expect(screen.queryByRole('img')).toBeNull();
     });
 
+    it('shows what it is given for that case instead (an offline page keeps its layout)', () => {
+      render(
+        <FallbackImage src={PHOTO} fallbackSrc={PLACEHOLDER} alt="" empty={<span>Opening Keynote</span>} />,
+      );
+      fireEvent.error(screen.getByRole('presentation'));
+      fireEvent.error(screen.getByRole('presentation'));
+      expect(screen.queryByRole('presentation')).toBeNull();
+      expect(screen.getByText('Opening Keynote')).toBeInTheDocument();
+    });
+
     it('starts over with a new image', () => {
       const { rerender } = render(<FallbackImage src={PHOTO} fallbackSrc={PLACEHOLDER} alt="Photo" />);
       fireEvent.error(screen.getByRole('img'));

@@ -1,4 +1,11 @@
-import { type ImgHTMLAttributes, type SyntheticEvent, useEffect, useRef, useState } from 'react';
+import {
+  type ImgHTMLAttributes,
+  type ReactNode,
+  type SyntheticEvent,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useProductUrl } from '../ProductUrl/ProductUrl.tsx';
 
 /** Props of {@link FallbackImage}. */
@@ -12,11 +19,14 @@ export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElem
    * image proxy's refusal): usually the generated placeholder `/images/{kind}/{seed}.svg`.
    */
   fallbackSrc?: string | null | undefined;
+  /** Shown instead when neither image can be shown (offline, say); nothing by default. */
+  empty?: ReactNode;
 }
 
 /**
  * An `<img>` that falls back: when its image fails to load it shows `fallbackSrc`, and when that
- * fails too (or there is none) it renders nothing, so no broken-image icon is ever shown. A new `src`
+ * fails too (or there is none) it renders `empty` (nothing by default), so no broken-image icon is
+ * ever shown. A new `src`
  * starts over. An image that failed before the page was hydrated (server rendering) is caught when
  * the component mounts. The fallback carries `data-fallback`; everything else (sizes, `loading`)
  * is passed to the `<img>`.
@@ -26,6 +36,7 @@ export function FallbackImage({
   fallbackSrc: givenFallback,
   alt,
   onError,
+  empty = null,
   ...img
 }: FallbackImageProps) {
   // The product's images (`/images/…`) from its own origin when embedded elsewhere (ProductUrlProvider).
@@ -55,7 +66,7 @@ export function FallbackImage({
     if (element && current && element.complete && element.naturalWidth === 0) fail(current);
   }, [current]);
 
-  if (current === undefined) return null;
+  if (current === undefined) return <>{empty}</>;
   return (
     <img
       {...img}
