@@ -37,6 +37,25 @@ describe('attendee directory', () => {
     await waitFor(() => expect(document.title).toBe('Attendee Directory · EDU Summit 2026'));
   });
 
+  it('pages like the other lists: page links ask for the page', async () => {
+    const user = userEvent.setup();
+    const paged: FakeResponder = ({ body }) => {
+      const page = (body as AttendeeSearchRequest).page ?? 1;
+      return {
+        status: 200,
+        body: searchResult({ hits: [page === 1 ? grace : alan], total: 130, page, per_page: 60 }),
+      };
+    };
+    const { router, requests } = renderSite('/attendees', { answers: { '/search/attendees': paged } });
+    expect(await screen.findByRole('link', { name: 'Grace Hopper' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages of results' });
+    expect(within(pages).getAllByRole('link', { name: /^Page \d$/ })).toHaveLength(3);
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Alan Kay' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(searchBodies(requests, '/search/attendees').at(-1)).toEqual({ models: ['attendee'], page: 2 });
+  });
+
   it('shows an attendee without a photo with the person fallback of their page', async () => {
     renderSite('/attendees', { answers: { '/search/attendees': directory } });
     const link = await screen.findByRole('link', { name: 'Grace Hopper' });
