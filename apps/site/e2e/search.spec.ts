@@ -74,6 +74,20 @@ test.describe('search page', () => {
     expect(problems).toEqual([]);
   });
 
+  test('on a phone, Show results folds the filters away and goes to the results', async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) >= 1024, 'the filters fold on narrow screens only');
+    await page.goto('/search/event');
+    const sidebar = await filterSidebar(page);
+    await sidebar.getByRole('button', { name: 'Screening' }).click();
+    await expect(sidebar.getByRole('button', { name: 'Screening' })).toHaveAttribute('aria-pressed', 'true');
+    const fold = page.locator('details.site-filters-disclosure');
+    await expect(fold.locator('summary')).toHaveText(/Search and filters\s*· 1 selected/);
+    const count = (await sidebar.getByRole('status').textContent()) ?? '';
+    await fold.getByRole('button', { name: `Show ${count}` }).click();
+    await expect(fold).not.toHaveAttribute('open');
+    await expect(page.getByRole('heading', { level: 2, name: count })).toBeFocused();
+  });
+
   test('pages a long facet section and filters on an option of its second page', async ({
     page,
     request,

@@ -1,5 +1,5 @@
-import { FilterSidebar } from '@conf/ui';
-import { memo } from 'react';
+import { Button, FilterSidebar } from '@conf/ui';
+import { memo, useCallback, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useFeatures } from '../features/siteFeatures.ts';
 import { useMediaQuery } from '../layout/useMediaQuery.ts';
@@ -39,6 +39,8 @@ export const SearchSidebar = memo(function SearchSidebar({ query, outcome, updat
   // keeps its layout when it hydrates, instead of showing a screen-high sidebar that folds away a
   // moment later; a wide window unfolds it in place, in the layout's sidebar column (lists.css).
   const isWide = useMediaQuery(WIDE_LAYOUT, true, false);
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  const showResults = useCallback(() => foldAndShowResults(disclosure.current), []);
   // The `filters` feature off: the search box alone, as before any result (a search of the
   // address's filters, say from a shared link, still applies them).
   if (outcome.status !== 'done' || !features.filters) {
@@ -69,15 +71,34 @@ export const SearchSidebar = memo(function SearchSidebar({ query, outcome, updat
     />
   );
   if (isWide) return sidebar;
-  // On a phone the sidebar would push the results a screen down: it folds away.
+  // On a phone the sidebar would push the results a screen down: it folds away, and says how many
+  // filters are chosen while folded.
   const selected = query.filters.length;
+  const total = outcome.result.total;
   return (
-    <details className="site-filters-disclosure">
+    <details ref={disclosure} className="site-filters-disclosure">
       <summary>
         Search and filters
-        {selected > 0 ? <span className="site-muted"> · {selected} selected</span> : null}
+        {selected > 0 ? <span className="site-muted site-filters-chosen">· {selected} selected</span> : null}
       </summary>
       {sidebar}
+      <div className="site-filters-done">
+        <Button variant="primary" onPress={showResults}>
+          {total === 1 ? 'Show 1 result' : `Show ${total.toLocaleString('en-US')} results`}
+        </Button>
+      </div>
     </details>
   );
 });
+
+/**
+ * Folds the phone's filters away and takes the visitor to the results: their count heading gets
+ * the focus (SearchResults makes it focusable), so a screen reader continues there.
+ */
+function foldAndShowResults(disclosure: HTMLDetailsElement | null): void {
+  if (!disclosure) return;
+  disclosure.open = false;
+  const heading = disclosure.ownerDocument.querySelector<HTMLElement>('.site-results-count');
+  heading?.focus({ preventScroll: true });
+  heading?.scrollIntoView?.({ block: 'start' });
+}

@@ -45,6 +45,8 @@ export const FilterOptionRow = memo(function FilterOptionRow({
     <Checkbox
       value={value}
       isSelected={selected}
+      // An option that would find nothing is not offered (a chosen one stays, to be removed).
+      isDisabled={count === 0 && !selected}
       onChange={(isSelected) => onToggle(value, isSelected)}
       className="conf-FilterOption"
     >

@@ -310,6 +310,36 @@ describe('FilterSidebar', () => {
     });
   });
 
+  describe('options that would find nothing (a count of 0)', () => {
+    const NOTHING = new Set<unknown>(['music', '2026-03-10', '2026-03-11']);
+    const aggregations = SAMPLE_AGGREGATIONS.map((aggregation) => ({
+      ...aggregation,
+      buckets: aggregation.buckets.map((bucket) =>
+        NOTHING.has(bucket.key) ? { ...bucket, doc_count: 0 } : bucket,
+      ),
+    }));
+
+    it('are not offered, unless chosen: a chosen one stays removable', async () => {
+      const user = userEvent.setup();
+      const onFiltersChange = vi.fn();
+      render(
+        <Harness
+          aggregations={aggregations}
+          initialFilters={[{ field: 'date', value: '2026-03-11' }]}
+          onFiltersChange={onFiltersChange}
+        />,
+      );
+      expect(screen.getByRole('button', { name: 'Music' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Innovation' })).toBeEnabled();
+      expect(screen.getByRole('checkbox', { name: 'Mar 10, 2026' })).toBeDisabled();
+      const chosen = screen.getByRole('checkbox', { name: 'Mar 11, 2026' });
+      expect(chosen).toBeEnabled();
+      expect(chosen).toBeChecked();
+      await user.click(chosen);
+      expect(onFiltersChange).toHaveBeenLastCalledWith([]);
+    });
+  });
+
   describe('counts', () => {
     it('are hidden by default', () => {
       render(<Harness />);

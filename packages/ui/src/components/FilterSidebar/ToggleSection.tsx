@@ -50,7 +50,13 @@ export function ToggleSection({
         className="conf-ToggleSection-group"
       >
         {toggles.map((toggle) => (
-          <ToggleButton key={toggle.label} id={toggle.label} className="conf-ToggleSection-button">
+          <ToggleButton
+            key={toggle.label}
+            id={toggle.label}
+            // Nothing to find with it (unless it is chosen: it must stay removable).
+            isDisabled={toggle.count === 0 && !toggle.selected}
+            className="conf-ToggleSection-button"
+          >
             {toggle.label}
             {showCounts ? (
               <>
