@@ -131,6 +131,23 @@ describe('kiosk, signage and engage pages', () => {
     expect(new Set(venues.map((v) => v.venue_id)).size).toBeGreaterThan(1);
   });
 
+  it("heads every screen with the programme's mark, name and a clock in its zone at the server's clock", async () => {
+    for (const path of [
+      '/kiosk',
+      '/signage',
+      `/engage/venues/${encodeURIComponent(rooms[0] ?? building.id)}`,
+    ]) {
+      const html = await (await get(path)).text();
+      const header = /<header class="live-header">([\s\S]*?)<\/header>/.exec(html)?.[1] ?? '';
+      expect(header, path).toContain('<img src="/kiosk/assets/favicon.svg" alt=""');
+      expect(header, path).toContain('<span class="live-brand">EDU Summit 2026</span>');
+      // 10:00 in Austin: the clock is the programme's, whatever the server's own zone.
+      expect(header, path).toContain(
+        `<time class="live-clock" dateTime="${MORNING.toISOString()}" data-time-zone="America/Chicago">Mon, 10:00 AM CDT</time>`,
+      );
+    }
+  });
+
   it('/signage and /signage/venues/{id} use the landscape layout', async () => {
     const all = await (await get('/signage')).text();
     expect(all).toContain('data-layout="signage"');

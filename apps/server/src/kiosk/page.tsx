@@ -35,6 +35,42 @@ export function livePageConfig(layout: LiveLayout, live = true): LivePageConfig 
   };
 }
 
+/** The clock's format: weekday and time in the programme's zone, with the zone's short name. */
+export function clockText(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(now);
+}
+
+/**
+ * The top of every live screen: the programme's mark and name (people in a hall see whose screen
+ * it is) and a clock in the programme's zone, which the page script keeps current
+ * (`data-time-zone`).
+ */
+function LiveHeader({
+  programmeName,
+  timeZone,
+  now,
+}: {
+  programmeName: string;
+  timeZone: string;
+  now: Date;
+}) {
+  return (
+    <header className="live-header">
+      <img src={`${LIVE_ASSETS}/favicon.svg`} alt="" width={48} height={48} className="live-logo" />
+      <span className="live-brand">{programmeName}</span>
+      <time className="live-clock" dateTime={now.toISOString()} data-time-zone={timeZone}>
+        {clockText(now, timeZone)}
+      </time>
+    </header>
+  );
+}
+
 /**
  * A whole server-rendered live page: the components rendered with React's `renderToString` (no
  * hydration: the page has no client framework), one stylesheet, one external script and the site's
@@ -47,6 +83,7 @@ export function renderLivePage({
   timeZone,
   programmeName,
   live = true,
+  now = new Date(),
 }: {
   title: string;
   layout: LiveLayout;
@@ -57,9 +94,12 @@ export function renderLivePage({
   programmeName?: string;
   /** Whether the page follows the status stream (the landing year's pages only). */
   live?: boolean;
+  /** The server's clock: the time the clock shows until the page script takes over. */
+  now?: Date;
 }): string {
   const body = renderToString(
     <TimeZoneProvider timeZone={timeZone}>
+      <LiveHeader programmeName={programmeName ?? title} timeZone={timeZone} now={now} />
       <main className="live-main">{content}</main>
     </TimeZoneProvider>,
   );

@@ -96,7 +96,7 @@ export function kioskMiddleware({ db, config, clock }: KioskDeps): Middleware {
     }
     const events = await upcomingEvents(db, { year, now, venueId });
     const content = createElement(EventBoard, { title, events, layout });
-    sendHtml(ctx, 200, renderLivePage({ title, layout, content, ...pageOptions(programme) }));
+    sendHtml(ctx, 200, renderLivePage({ title, layout, content, now, ...pageOptions(programme) }));
   }
 
   async function engage(ctx: Context, venueId: string, programme: PageProgramme): Promise<void> {
@@ -115,7 +115,7 @@ export function kioskMiddleware({ db, config, clock }: KioskDeps): Middleware {
     sendHtml(
       ctx,
       200,
-      renderLivePage({ title: venue.name, layout: 'engage', content, ...pageOptions(programme) }),
+      renderLivePage({ title: venue.name, layout: 'engage', content, now, ...pageOptions(programme) }),
     );
   }
 

@@ -45,6 +45,25 @@
     });
   }
 
+  // The clock of the header, in the programme's zone (as the server rendered it), every 15 s.
+  const clock = document.querySelector('.live-clock');
+  const zone = clock?.getAttribute('data-time-zone');
+  if (clock && zone) {
+    const format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      weekday: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    const tick = () => {
+      const now = new Date();
+      clock.textContent = format.format(now);
+      clock.setAttribute('datetime', now.toISOString());
+    };
+    setInterval(tick, 15_000);
+  }
+
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   if (config.scrollMs > 0) {
     setInterval(() => {
