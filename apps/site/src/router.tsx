@@ -4,6 +4,7 @@ import { signedInOnly, visitorsOnly } from './auth/signedInOnly.ts';
 import { featureScreen } from './features/featureScreen.tsx';
 import { LoadingScreen } from './layout/LoadingScreen.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
+import type { IslandComponent } from './ondemand/island.tsx';
 import type { ContributorListKind } from './routes/contributor-list.tsx';
 import { LandingScreen } from './routes/landing.tsx';
 import { NotFoundScreen } from './routes/not-found.tsx';
@@ -19,12 +20,24 @@ type Screen = Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'lazy' | 'loader
 
 type Deps = Pick<SiteDeps, 'api' | 'config' | 'user' | 'features' | 'offline'>;
 
+/**
+ * The loader of a route whose screen is an island (ondemand/island.tsx): after a navigation it also
+ * loads the screen's code, alongside the data, so that the page shows whole (its heading there to
+ * take the focus) rather than empty until the code comes. The server's first page never calls it.
+ */
+function withScreenCode<T>(
+  loader: (args: LoaderFunctionArgs) => Promise<T>,
+  screen: IslandComponent<object>,
+): (args: LoaderFunctionArgs) => Promise<T> {
+  return async (args) => (await Promise.all([loader(args), screen.load()]))[0];
+}
+
 /** Event page, loaded on demand: it brings the detail styles and its loader. */
 function eventScreen(deps: Deps): Screen {
   return {
     lazy: async () => {
       const { eventLoader, Component } = await import('./routes/event-detail.tsx');
-      return { loader: eventLoader(deps), Component };
+      return { loader: withScreenCode(eventLoader(deps), Component), Component };
     },
   };
 }
@@ -34,7 +47,7 @@ function contributorScreen(deps: Deps): Screen {
   return {
     lazy: async () => {
       const { contributorLoader, Component, ErrorBoundary } = await import('./routes/contributor-detail.tsx');
-      return { loader: contributorLoader(deps), Component, ErrorBoundary };
+      return { loader: withScreenCode(contributorLoader(deps), Component), Component, ErrorBoundary };
     },
   };
 }

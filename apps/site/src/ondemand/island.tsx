@@ -15,6 +15,12 @@ export interface IslandOptions {
   load: IslandLoading;
 }
 
+/**
+ * An island's component, with the loading of its code: a route whose screen is an island loads it
+ * with the route's data after a navigation (router.tsx), so that the screen is whole when it shows.
+ */
+export type IslandComponent<P> = ComponentType<P> & { load(): Promise<void> };
+
 /** What the page's listeners need of an island's code. */
 interface IslandLoad {
   /** Loads the code once (again after a failure); rejects when it fails. */
@@ -46,7 +52,7 @@ const registry: IslandLoad[] = [];
 export function island<P extends object>(
   importer: () => Promise<ComponentType<P>>,
   { name, load }: IslandOptions,
-): ComponentType<P> {
+): IslandComponent<P> {
   const code = islandCode(name, importer);
   registry.push(code);
   // Defined by a screen's module on its way in after the first hydration (a navigation): the code
@@ -79,7 +85,7 @@ export function island<P extends object>(
     );
   }
   Island.displayName = `Island(${name})`;
-  return Island;
+  return Object.assign(Island, { load: () => code.load() });
 }
 
 /** The island's component once its code is there; until then it suspends (the server HTML stays). */
