@@ -12,6 +12,12 @@ const user = { uid: 'u-1', roles: ['attendee'] };
 const me = currentUserRecord();
 const share = { status: 200, body: { enabled: false, url: null } };
 const feed = { status: 200, body: { enabled: false, url: null, webcal_url: null } };
+/** What My Favorites asks about the signed-in account: its profile, share link and calendar feed. */
+const ACCOUNT_ANSWERS = {
+  '/api/me': { status: 200, body: me },
+  '/api/me/schedule-share': share,
+  '/api/me/calendar-feed': feed,
+};
 
 const games = searchHit('event', 'PP1001', {
   name: 'Teaching With Games',
@@ -37,9 +43,7 @@ describe('My Favorites', () => {
       const { router } = renderSite('/favorites', {
         user,
         answers: {
-          '/api/me': { status: 200, body: me },
-          '/api/me/schedule-share': share,
-          '/api/me/calendar-feed': feed,
+          ...ACCOUNT_ANSWERS,
           '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [] }) },
         },
       });
@@ -72,9 +76,7 @@ describe('My Favorites', () => {
       const { router } = renderSite('/2025/favorites/event?page=2', {
         user,
         answers: {
-          '/api/me': { status: 200, body: me },
-          '/api/me/schedule-share': share,
-          '/api/me/calendar-feed': feed,
+          ...ACCOUNT_ANSWERS,
           '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [] }) },
         },
       });
@@ -86,9 +88,7 @@ describe('My Favorites', () => {
       const { deps } = renderSite('/2026/favorites/event', {
         user,
         answers: {
-          '/api/me': { status: 200, body: me },
-          '/api/me/schedule-share': share,
-          '/api/me/calendar-feed': feed,
+          ...ACCOUNT_ANSWERS,
           '/search/favorites': {
             status: 200,
             body: searchResult({ id: '', hits: [games], grouping: 'date' }),
@@ -113,9 +113,7 @@ describe('My Favorites', () => {
       const { requests } = renderSite('/2026/favorites/event', {
         user,
         answers: {
-          '/api/me': { status: 200, body: me },
-          '/api/me/schedule-share': share,
-          '/api/me/calendar-feed': feed,
+          ...ACCOUNT_ANSWERS,
           '/search/favorites': {
             status: 200,
             body: searchResult({ id: '', hits: [games], grouping: 'date' }),
@@ -147,9 +145,7 @@ describe('My Favorites', () => {
         user,
         config: { theme: 'festival' },
         answers: {
-          '/api/me': { status: 200, body: me },
-          '/api/me/schedule-share': share,
-          '/api/me/calendar-feed': feed,
+          ...ACCOUNT_ANSWERS,
           '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [] }) },
         },
       });
@@ -174,9 +170,7 @@ describe('My Favorites', () => {
         const { requests } = renderSite('/2026/favorites/event', {
           user,
           answers: {
-            '/api/me': { status: 200, body: me },
-            '/api/me/schedule-share': share,
-            '/api/me/calendar-feed': feed,
+            ...ACCOUNT_ANSWERS,
             '/search/favorites': ({ body }) => favoritesOf((body as { models: string[] }).models),
           },
         });
@@ -203,9 +197,7 @@ describe('My Favorites', () => {
         renderSite('/2026/favorites/film', {
           user,
           answers: {
-            '/api/me': { status: 200, body: me },
-            '/api/me/schedule-share': share,
-            '/api/me/calendar-feed': feed,
+            ...ACCOUNT_ANSWERS,
             '/search/favorites': ({ body }) => favoritesOf((body as { models: string[] }).models),
             '/favorite/query': { status: 200, body: [{ id: 'F7', type: 'entity' }] },
           },
@@ -222,9 +214,7 @@ describe('My Favorites', () => {
         renderSite('/2026/favorites/event', {
           user,
           answers: {
-            '/api/me': { status: 200, body: me },
-            '/api/me/schedule-share': share,
-            '/api/me/calendar-feed': feed,
+            ...ACCOUNT_ANSWERS,
             '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [] }) },
           },
         });
@@ -238,9 +228,7 @@ describe('My Favorites', () => {
       renderSite('/favorites/event', {
         user,
         answers: {
-          '/api/me': { status: 200, body: me },
-          '/api/me/schedule-share': share,
-          '/api/me/calendar-feed': feed,
+          ...ACCOUNT_ANSWERS,
           '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [games] }) },
           '/favorite/query': () => ({ status: 200, body: favorites }),
         },
@@ -262,9 +250,7 @@ describe('My Favorites', () => {
         user,
         analytics,
         answers: {
-          '/api/me': { status: 200, body: me },
-          '/api/me/schedule-share': share,
-          '/api/me/calendar-feed': feed,
+          ...ACCOUNT_ANSWERS,
           '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [games] }) },
           '/favorite/query': { status: 200, body: [{ id: 'PP1001', type: 'event' }] },
           '/favorite/events/PP1001': { status: 200, body: { id: 'PP1001', type: 'event', favorited: false } },
@@ -299,9 +285,7 @@ describe('My Favorites', () => {
         const { requests } = renderSite('/favorites/event', {
           user,
           answers: {
-            '/api/me': { status: 200, body: me },
-            '/api/me/schedule-share': share,
-            '/api/me/calendar-feed': feed,
+            ...ACCOUNT_ANSWERS,
             '/search/favorites': { status: 200, body: searchResult({ id: '', hits: [games, keynote] }) },
             '/favorite/query': {
               status: 200,
