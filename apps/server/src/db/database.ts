@@ -7,6 +7,7 @@ import type pg from 'pg';
 /** The node-postgres module (loaded on demand, see loadPg). */
 type PgModule = typeof pg;
 
+import { discardingLostClients } from './discard-lost-clients.ts';
 import type { DB } from './schema.ts';
 
 /** Which engine answers: embedded PGlite (WASM Postgres in this process) or a PostgreSQL server. */
@@ -186,7 +187,7 @@ async function openPostgres(url: string, onBackgroundError: OpenDatabaseOptions[
   // restarting, a proxy cutting it) it would emit an unhandled 'error' and end the process. This
   // listener stays for the client's whole life; the error needs nothing more here, because the query
   // under way (or the next one) fails with it, the request answers 503 (http/error-middleware.ts), and
-  // the pool drops the broken client when it is released.
+  // the broken client is destroyed when it is released (discard-lost-clients.ts).
   pool.on('connect', (client) => {
     client.on('error', ignoreCheckedOutClientError);
   });
@@ -200,7 +201,7 @@ async function openPostgres(url: string, onBackgroundError: OpenDatabaseOptions[
       { cause: error },
     );
   }
-  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool: discardingLostClients(pool) }) });
   const listener = new PostgresListener(pg, url, types, onBackgroundError);
   return {
     kysely,
