@@ -1,5 +1,6 @@
 import type { Aggregation, Grouping, SearchHit, SearchModel, SearchRequest } from '@conf/contract';
 import { HttpError } from '../http/errors.ts';
+import { bestOfEachTypeFirst } from './best-of-each-type.ts';
 import type { Corpus, Doc } from './corpus.ts';
 import { compileFilters, type FilterInput, filterAndCount, toAggregations } from './facets.ts';
 import { type FoldedFields, foldedFields, highlightRecord } from './highlight.ts';
@@ -95,16 +96,20 @@ function orderedPage(
   count: number,
 ): number[] {
   const published = opts.sort === 'published';
+  const groupOf = (ord: number) => (corpus.docs[ord] as Doc).group;
+  // Over several types, by type: the best of each on the first page (best-of-each-type.ts).
+  const mixed = (ordered: number[]) =>
+    opts.models.length > 1 ? bestOfEachTypeFirst(ordered, groupOf, PER_PAGE) : ordered;
   if (!published && opts.grouping === 'models' && relevance) {
     // Matches are in rank order; bucket them by (group, tier) and read the buckets in order.
     const buckets: number[][] = [];
     for (const ord of matches) {
-      const key = (corpus.docs[ord] as Doc).group * TIERS + relevance(ord);
+      const key = groupOf(ord) * TIERS + relevance(ord);
       const bucket = buckets[key];
       if (bucket) bucket.push(ord);
       else buckets[key] = [ord];
     }
-    return buckets.flatMap((b) => b ?? []).slice(from, from + count);
+    return mixed(buckets.flatMap((b) => b ?? [])).slice(from, from + count);
   }
   const order = published
     ? corpus.publishedOrder
@@ -115,6 +120,11 @@ function orderedPage(
         : corpus.defaultOrder;
   const wanted = new Uint8Array(corpus.size);
   for (const ord of matches) wanted[ord] = 1;
+  if (!published && opts.grouping === 'models' && opts.models.length > 1) {
+    const matched: number[] = [];
+    for (const ord of order) if (wanted[ord] === 1) matched.push(ord);
+    return mixed(matched).slice(from, from + count);
+  }
   const page: number[] = [];
   let skip = from;
   for (let i = 0; i < order.length && page.length < count; i++) {
