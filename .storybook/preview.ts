@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { configure } from 'storybook/test';
 import { TimeZoneProvider } from '../packages/ui/src/components/TimeZoneProvider/TimeZoneProvider.tsx';
 import '../packages/ui/src/theme.css';
+import { reviewDecorator, reviewGlobalTypes, reviewInitialGlobals } from './reviewGlobals.ts';
 
 // Play functions' `findBy…` and `waitFor` wait up to 5 s (the default is 1 s), as the unit tests do:
 // on a loaded CI machine a lazily loaded part (the sign-in dialog of FavoriteButton) took longer.
@@ -12,6 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 const preview: Preview = {
   // Stories show the demo programme (EDU Summit, Austin): times in its zone, as the site shows them.
   // A story of another programme sets `parameters.timeZone`.
+  // Decorators wrap from the last: the review settings (theme, direction, forced colours) outermost.
   decorators: [
     (Story, { parameters }) =>
       createElement(
@@ -19,7 +21,10 @@ const preview: Preview = {
         { timeZone: typeof parameters.timeZone === 'string' ? parameters.timeZone : 'America/Chicago' },
         createElement(Story),
       ),
+    reviewDecorator,
   ],
+  globalTypes: reviewGlobalTypes,
+  initialGlobals: reviewInitialGlobals,
   parameters: {
     // Axe violations fail the story test run ('todo' would only report them).
     a11y: { test: 'error' },
