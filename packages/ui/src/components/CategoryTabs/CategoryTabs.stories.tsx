@@ -33,6 +33,35 @@ export const Keyboard: Story = {
   },
 };
 
+/** Right to left (the Direction toolbar's he-IL): the tabs run from the right, and Left moves on. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('tab', { name: 'Contributors' });
+    const second = canvas.getByRole('tab', { name: 'Attendees' });
+    await expect(second.getBoundingClientRect().right).toBeLessThanOrEqual(
+      first.getBoundingClientRect().left,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Brands' })).toHaveFocus();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('brands');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** The dark theme (the Theme toolbar): the selected tab keeps its bar and colour; axe checks the contrast. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultSelectedKey: 'brands' },
+  play: async ({ canvasElement }) => {
+    const selected = within(canvasElement).getByRole('tab', { name: 'Brands' });
+    await expect(getComputedStyle(selected).borderBlockEndColor).toBe('rgb(143, 180, 255)');
+  },
+};
+
 /** Tabs as links to each category's page (with a router, Enter or a click follows the link). */
 export const Links: Story = {
   args: { hrefFor: (id: string) => `#/search/${id}`, defaultSelectedKey: 'venues' },
