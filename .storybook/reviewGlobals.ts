@@ -75,7 +75,8 @@ function applyToDocument({ theme, direction, forcedColors }: ReviewSettings): vo
   root.setAttribute('dir', direction);
   root.setAttribute('lang', LOCALES[direction]);
   document.getElementById(SIMULATION_ID)?.remove();
-  if (forcedColors) {
+  // Under Chromium's own emulation (the `forced-colors` test project) the real thing applies.
+  if (forcedColors && !window.matchMedia('(forced-colors: active)').matches) {
     const style = document.createElement('style');
     style.id = SIMULATION_ID;
     style.textContent = forcedColorsSimulation(document.styleSheets);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { systemColour } from '../../test/systemColour.ts';
 import { CategoryTabs } from './CategoryTabs.tsx';
 
 const meta = {
@@ -59,6 +60,20 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     const selected = within(canvasElement).getByRole('tab', { name: 'Brands' });
     await expect(getComputedStyle(selected).borderBlockEndColor).toBe('rgb(143, 180, 255)');
+  },
+};
+
+/** Forced colours (simulated here; emulated by Chromium in the `forced-colors` project): the selected tab in Highlight. */
+export const ForcedColors: Story = {
+  tags: ['forced-colors'],
+  globals: { forcedColors: 'on' },
+  args: { defaultSelectedKey: 'brands' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const highlight = systemColour('Highlight');
+    const background = (name: string) => getComputedStyle(canvas.getByRole('tab', { name })).backgroundColor;
+    await expect(background('Brands')).toBe(highlight);
+    await expect(background('Venues')).not.toBe(highlight);
   },
 };
 

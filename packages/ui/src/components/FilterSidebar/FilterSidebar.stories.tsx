@@ -2,6 +2,7 @@ import type { SearchFilter } from '@conf/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { systemColour } from '../../test/systemColour.ts';
 import { FilterSidebar, type FilterSidebarProps } from './FilterSidebar.tsx';
 import { SAMPLE_AGGREGATIONS, SAMPLE_EVENT_TYPES } from './fixtures.ts';
 
@@ -83,6 +84,35 @@ export const WithFiltersAndCounts: Story = {
       'true',
     );
     await expect(canvas.getByRole('checkbox', { name: 'Salon C (22)' })).toBeChecked();
+  },
+};
+
+/**
+ * Forced colours (the toolbar's simulation here; Chromium's emulation in the `forced-colors` test
+ * project): a chosen pill and a ticked box in the system's Highlight, the others not.
+ */
+export const ForcedColors: Story = {
+  tags: ['forced-colors'],
+  globals: { forcedColors: 'on' },
+  args: {
+    filters: [
+      { field: 'event_type', value: 'session' },
+      { field: 'venue', value: 'V10' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const highlight = systemColour('Highlight');
+    const background = (element: Element | null | undefined) =>
+      element ? getComputedStyle(element).backgroundColor : 'none';
+    const box = (name: string) =>
+      canvas
+        .getByRole('checkbox', { name })
+        .closest('.conf-FilterOption')
+        ?.querySelector('.conf-FilterOption-box');
+    await expect(background(canvas.getByRole('button', { name: 'Session' }))).toBe(highlight);
+    await expect(background(canvas.getByRole('button', { name: 'Screening' }))).not.toBe(highlight);
+    await expect(background(box('Salon C'))).toBe(highlight);
   },
 };
 
