@@ -6,9 +6,12 @@
  * Chromium's emulation (DevTools › Rendering, or the forced-colours story test).
  */
 
+// Backgrounds: forced colours paint every opaque one Canvas and keep transparent ones transparent; a
+// sheet cannot tell the two apart, so the page and what lies over it (dialogs, popovers, controls)
+// are Canvas, the rest transparent.
 const BROWSER_RULES = `
 *, *::before, *::after {
-  background-color: Canvas !important;
+  background-color: transparent !important;
   background-image: none !important;
   color: CanvasText !important;
   border-color: CanvasText !important;
@@ -16,9 +19,11 @@ const BROWSER_RULES = `
   box-shadow: none !important;
   text-shadow: none !important;
 }
+html, body, dialog, [role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"], [role="tooltip"],
+[data-placement] { background-color: Canvas !important; }
+input, textarea, select { background-color: Field !important; color: FieldText !important; }
+button, [role="button"] { background-color: ButtonFace !important; color: ButtonText !important; }
 a:any-link, a:any-link * { color: LinkText !important; }
-button, [role="button"], [role="tab"] { background-color: ButtonFace !important; color: ButtonText !important; }
-img, svg { background-color: transparent !important; }
 `;
 
 const FORCED_COLORS = /forced-colors\s*:\s*active/;

@@ -75,6 +75,21 @@ describe.each(sheets)('%s', (sheet) => {
   });
 });
 
+describe.each(sheets)('%s', (sheet) => {
+  it('opts a Highlight fill out of forced colours’ adjusting (or Chromium paints a Canvas backplate over its text)', () => {
+    const filled = cssRules(readFileSync(join(root, sheet), 'utf8'))
+      .filter(inForcedColors)
+      .filter((rule) =>
+        /^(Highlight|SelectedItem|Mark)$/i.test(
+          rule.declarations.get('background') ?? rule.declarations.get('background-color') ?? '',
+        ),
+      )
+      .filter((rule) => rule.declarations.get('forced-color-adjust') !== 'none')
+      .flatMap((rule) => rule.selectors);
+    expect(filled).toEqual([]);
+  });
+});
+
 describe('the check itself', () => {
   it('finds the stylesheets of @conf/ui and the site', () => {
     expect(sheets.map((sheet) => relative('.', sheet))).toEqual(

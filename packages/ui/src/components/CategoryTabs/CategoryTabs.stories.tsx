@@ -73,6 +73,10 @@ export const ForcedColors: Story = {
     const highlight = systemColour('Highlight');
     const background = (name: string) => getComputedStyle(canvas.getByRole('tab', { name })).backgroundColor;
     await expect(background('Brands')).toBe(highlight);
+    // Without it, Chromium paints a Canvas backplate behind the text: white on white.
+    await expect(getComputedStyle(canvas.getByRole('tab', { name: 'Brands' })).forcedColorAdjust).toBe(
+      'none',
+    );
     await expect(background('Venues')).not.toBe(highlight);
   },
 };

@@ -110,7 +110,10 @@ export const ForcedColors: Story = {
         .getByRole('checkbox', { name })
         .closest('.conf-FilterOption')
         ?.querySelector('.conf-FilterOption-box');
-    await expect(background(canvas.getByRole('button', { name: 'Session' }))).toBe(highlight);
+    const session = canvas.getByRole('button', { name: 'Session' });
+    await expect(background(session)).toBe(highlight);
+    // Without it, Chromium paints a Canvas backplate behind the text: white on white.
+    await expect(getComputedStyle(session).forcedColorAdjust).toBe('none');
     await expect(background(canvas.getByRole('button', { name: 'Screening' }))).not.toBe(highlight);
     await expect(background(box('Salon C'))).toBe(highlight);
   },
