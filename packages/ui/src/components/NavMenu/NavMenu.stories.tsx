@@ -109,6 +109,18 @@ export const OpenSubmenu: Story = {
   },
 };
 
+/** Right to left (the Direction toolbar): the current page's bar at the inline start, the right. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { defaultOpen: true, defaultOpenSubmenu: 'schedule' },
+  play: async ({ canvasElement }) => {
+    const current = within(canvasElement).getByRole('link', { name: 'Search' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    // An inset shadow with a negative offset is drawn along the right edge.
+    await expect(getComputedStyle(current).boxShadow).toMatch(/-3px 0px 0px 0px inset/);
+  },
+};
+
 /** Following a link closes the menu. */
 export const FollowLinkCloses: Story = {
   args: { defaultOpen: true },
