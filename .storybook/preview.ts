@@ -3,7 +3,12 @@ import { createElement } from 'react';
 import { configure } from 'storybook/test';
 import { TimeZoneProvider } from '../packages/ui/src/components/TimeZoneProvider/TimeZoneProvider.tsx';
 import '../packages/ui/src/theme.css';
-import { reviewDecorator, reviewGlobalTypes, reviewInitialGlobals } from './reviewGlobals.ts';
+import {
+  reviewDecorator,
+  reviewGlobalTypes,
+  reviewInitialGlobals,
+  reviewViewports,
+} from './reviewGlobals.ts';
 
 // Play functions' `findBy…` and `waitFor` wait up to 5 s (the default is 1 s), as the unit tests do:
 // on a loaded CI machine a lazily loaded part (the sign-in dialog of FavoriteButton) took longer.
@@ -30,6 +35,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'padded',
+    viewport: { options: reviewViewports },
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createElement, type ReactNode, useLayoutEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { forcedColorsSimulation } from './forcedColorsSimulation.ts';
 
 /**
@@ -45,6 +46,15 @@ export const reviewGlobalTypes: Preview['globalTypes'] = {
     },
   },
 };
+
+/**
+ * The viewports of the toolbar: Storybook's own and the phone the site is checked on (390 × 844 CSS
+ * pixels). A phone story sets `globals: { viewport: PHONE }`; the story tests then run at that size.
+ */
+export const reviewViewports = {
+  phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  ...MINIMAL_VIEWPORTS,
+} as const;
 
 export const reviewInitialGlobals = { theme: 'light', direction: 'ltr', forcedColors: 'off' };
 

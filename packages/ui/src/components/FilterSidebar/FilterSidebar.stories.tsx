@@ -2,6 +2,7 @@ import type { SearchFilter } from '@conf/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { fitsWidth, PHONE } from '../../test/phone.ts';
 import { systemColour } from '../../test/systemColour.ts';
 import { FilterSidebar, type FilterSidebarProps } from './FilterSidebar.tsx';
 import { SAMPLE_AGGREGATIONS, SAMPLE_EVENT_TYPES } from './fixtures.ts';
@@ -116,6 +117,21 @@ export const ForcedColors: Story = {
     await expect(getComputedStyle(session).forcedColorAdjust).toBe('none');
     await expect(background(canvas.getByRole('button', { name: 'Screening' }))).not.toBe(highlight);
     await expect(background(box('Salon C'))).toBe(highlight);
+  },
+};
+
+/** On a phone (the `phone` viewport): the pills wrap within the window, nothing scrolls sideways. */
+export const Phone: Story = {
+  ...WithFiltersAndCounts,
+  globals: { viewport: PHONE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(390);
+    await expect(canvas.getByRole('button', { name: 'Session (52)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(fitsWidth(canvasElement.ownerDocument)).toBe(true);
   },
 };
 
