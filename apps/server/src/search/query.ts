@@ -1,9 +1,17 @@
-import type { Aggregation, Grouping, SearchHit, SearchModel, SearchRequest } from '@conf/contract';
+import type {
+  Aggregation,
+  Grouping,
+  LetterPage,
+  SearchHit,
+  SearchModel,
+  SearchRequest,
+} from '@conf/contract';
 import { HttpError } from '../http/errors.ts';
 import { bestOfEachTypeFirst } from './best-of-each-type.ts';
 import type { Corpus, Doc } from './corpus.ts';
 import { compileFilters, type FilterInput, filterAndCount, toAggregations } from './facets.ts';
 import { type FoldedFields, foldedFields, highlightRecord } from './highlight.ts';
+import { letterPages } from './letter-pages.ts';
 import {
   highlightWords,
   matchText,
@@ -72,6 +80,15 @@ export interface SearchOutcome {
   hits: SearchHit[];
   aggregations: Aggregation[];
   total: number;
+  /** Alphabetical grouping: each letter and the page its group starts on (letter-pages.ts). */
+  letters?: LetterPage[];
+}
+
+/** The matched documents in the corpus's `order` (one of its precomputed orders). */
+function* matchedInOrder(corpus: Corpus, order: Int32Array, matches: readonly number[]): Generator<Doc> {
+  const wanted = new Uint8Array(corpus.size);
+  for (const ord of matches) wanted[ord] = 1;
+  for (const ord of order) if (wanted[ord] === 1) yield corpus.docs[ord] as Doc;
 }
 
 /** Each served document's folded field values, made once (entries go with the index that holds the documents). */
@@ -185,5 +202,7 @@ export function runSearch(corpus: Corpus, opts: SearchOptions): SearchOutcome {
       favorite_type: favoriteTypeOf(doc.model),
     } as SearchHit;
   });
-  return { hits, aggregations, total };
+  if (opts.grouping !== 'alphabetical' || opts.sort === 'published') return { hits, aggregations, total };
+  const letters = letterPages(matchedInOrder(corpus, corpus.alphaOrder, matches), PER_PAGE);
+  return { hits, aggregations, total, letters };
 }
