@@ -13,24 +13,48 @@ export function alphaLetters(outcome: SearchOutcome): string[] {
 }
 
 /**
+ * Where each letter of the jump list points: its group on this page (`#alpha-B`), or the page of
+ * the whole result its group starts on, at that group (`?page=3#alpha-M`), from the server's
+ * `letters`. Letters in neither are not offered. Pure.
+ */
+export function letterTargets(
+  outcome: SearchOutcome,
+  pageHref: ((page: number) => string) | undefined,
+): Map<string, string> {
+  const targets = new Map<string, string>();
+  if (outcome.status !== 'done') return targets;
+  for (const { letter, page } of outcome.result.letters ?? []) {
+    if (pageHref) targets.set(letter, `${pageHref(page)}#${alphaAnchorId(letter)}`);
+  }
+  // The letters shown here (this page, or every page loaded with "Show more") stay on the page.
+  for (const letter of alphaLetters(outcome)) targets.set(letter, `#${alphaAnchorId(letter)}`);
+  return targets;
+}
+
+/**
  * The A–Z jump list (the `alphanav` feature) over results grouped alphabetically: contributor,
- * artist and speaker lists By Name, and searches grouped A–Z. It covers the letters of the hits
- * shown (this page, or everything loaded with "Show more"); other letters are disabled. The
- * letter groups of the results get the ids the links point to. Without the feature, or for other
- * groupings, only the results.
+ * artist and speaker lists By Name, and searches grouped A–Z. It covers every letter of the whole
+ * result: a letter shown here jumps to its group, one on another page opens that page at its group
+ * (a full load: the server renders it); letters without entries are disabled. The letter groups of
+ * the results get the ids the links point to. Without the feature, or for other groupings, only
+ * the results.
  */
 export function AlphaJump({
   outcome,
   grouping,
+  pageHref,
   children,
 }: {
   outcome: SearchOutcome;
   grouping: Grouping;
+  /** The address of a page of these results (letters on other pages link there). */
+  pageHref?: (page: number) => string;
   children: ReactNode;
 }) {
   const { alphanav } = useFeatures();
   const shown = alphanav && grouping === 'alphabetical' && outcome.status === 'done';
   const letters = alphaLetters(outcome);
+  const targets = shown ? letterTargets(outcome, pageHref) : null;
   const results = useRef<HTMLDivElement>(null);
   const letterKey = letters.join('');
 
@@ -47,7 +71,11 @@ export function AlphaJump({
   if (!shown) return <>{children}</>;
   return (
     <div ref={results} className="site-alpha-jump">
-      <AlphaNav letters={letters} className="site-alpha-nav" />
+      <AlphaNav
+        letters={targets?.keys() ?? letters}
+        hrefFor={(letter) => targets?.get(letter) ?? `#${alphaAnchorId(letter)}`}
+        className="site-alpha-nav"
+      />
       {children}
     </div>
   );

@@ -305,6 +305,31 @@ describe('alphanav', () => {
     await waitFor(() => expect(document.getElementById('alpha-C')).toHaveAccessibleName('C'));
   });
 
+  it('on: letters on other pages of the list open that page at their group', async () => {
+    // Two to a page: Ada and Charles on page 1, Zora on page 2; the server names each letter's page.
+    const twoToAPage = searchOver([ada, babbage, zed], 2);
+    const withLetters: FakeResponder = (request) => {
+      const answer = twoToAPage(request);
+      const letters = [
+        { letter: 'A', page: 1 },
+        { letter: 'C', page: 1 },
+        { letter: 'Z', page: 2 },
+      ];
+      return { ...answer, body: { ...(answer.body as object), letters } };
+    };
+    renderSite('/contributors', {
+      answers: { '/search': withLetters },
+      config: withFlags({ alphanav: true }),
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Jump to letter' });
+    expect(within(nav).getByRole('link', { name: 'A' })).toHaveAttribute('href', '#alpha-A');
+    expect(within(nav).getByRole('link', { name: 'Z' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/contributors\?(.*&)?page=2(&.*)?#alpha-Z$/),
+    );
+    expect(within(nav).getByRole('link', { name: 'B' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('on: not over a list By Date', async () => {
     renderSite('/speakers', { answers, config: withFlags({ alphanav: true }) });
     await screen.findByRole('heading', { level: 2, name: '3 results' });

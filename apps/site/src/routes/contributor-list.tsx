@@ -143,7 +143,11 @@ export function ContributorListScreen() {
           ]}
         />
       </div>
-      <AlphaJump outcome={outcome} grouping={listDisplayGrouping(state.order)}>
+      <AlphaJump
+        outcome={outcome}
+        grouping={listDisplayGrouping(state.order)}
+        pageHref={(page) => href({ page })}
+      >
         <SearchResults
           outcome={outcome}
           grouping={listDisplayGrouping(state.order)}

@@ -86,7 +86,7 @@ export function SearchScreen() {
             }))}
           />
         ) : null}
-        <AlphaJump outcome={outcome} grouping={grouping}>
+        <AlphaJump outcome={outcome} grouping={grouping} pageHref={pageHref}>
           <SearchResults
             outcome={outcome}
             grouping={grouping}
