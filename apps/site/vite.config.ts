@@ -117,7 +117,8 @@ const serviceWorker = VitePWA({
     skipWaiting: false,
     runtimeCaching: [
       {
-        urlPattern: ({ request }) => request.mode === 'navigate',
+        // Not the embed sign-in popup (decision 0022): it is no page to show offline, nor a shell.
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/embed/'),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'pages',

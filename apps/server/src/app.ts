@@ -2,15 +2,17 @@ import type { RequestListener } from 'node:http';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import pino, { type Logger } from 'pino';
-import { currentUser, sessionMiddleware, shellUser } from './accounts/auth-context.ts';
+import { currentBearer, currentUser, sessionMiddleware, shellUser } from './accounts/auth-context.ts';
 import { authorizeHandlers } from './accounts/authorize.ts';
 import { seedDemoAccounts } from './accounts/demo-accounts.ts';
 import { OidcClient } from './accounts/oidc.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { embedSignInMiddleware } from './embed/sign-in-page.ts';
 import { gateHandlers } from './features/gate.ts';
 import { FeatureStore } from './features/store.ts';
 import { isApiPath } from './http/api-paths.ts';
+import { bearerMiddleware } from './http/bearer.ts';
 import { createContractRouter, loadOpenApiDocument } from './http/contract.ts';
 import { corsMiddleware, corsPolicy, type EmbedDocument } from './http/cors.ts';
 import { withUrlLimit } from './http/early-answers.ts';
@@ -31,6 +33,7 @@ import { analyticsHandlers } from './routes/analytics.ts';
 import { authHandlers } from './routes/auth.ts';
 import { calendarHandlers } from './routes/calendar.ts';
 import { catalogHandlers } from './routes/catalog.ts';
+import { embedHandlers } from './routes/embed.ts';
 import { favoriteHandlers } from './routes/favorites.ts';
 import { featureHandlers } from './routes/features.ts';
 import { imageHandlers } from './routes/images.ts';
@@ -187,6 +190,7 @@ export async function createApp({
     ...imageHandlers({ remote: remoteImages }),
     ...searchHandlers({ search, searchLog, config, features, suggestions }),
     ...authHandlers({ config, sessions, oidc, logger: log, csrf, clock: () => now().getTime() }),
+    ...embedHandlers({ db, config, now: () => now().getTime() }),
     ...favoriteHandlers({ db, config, search }),
     ...reservationHandlers({ db }),
     ...analyticsHandlers({ db }),
@@ -201,7 +205,10 @@ export async function createApp({
   const contract = await createContractRouter(
     authorizeHandlers(gateHandlers(erased(handlers), features), document),
     {
-      verifyCsrf: csrf.verify,
+      // A favorites token's request carries no cookie: nothing for a cross-site page to forge.
+      verifyCsrf: (ctx) => {
+        if (!currentBearer(ctx)) csrf.verify(ctx);
+      },
       document,
     },
   );
@@ -243,6 +250,16 @@ export async function createApp({
   koa.use(errorMiddleware(log));
   // Preflights are answered before the session is read; the headers are kept on error answers.
   koa.use(corsMiddleware(cors));
+  // An embedding site's favorites token (Authorization: Bearer), on its operations only; then the
+  // session cookie is not read.
+  koa.use(
+    bearerMiddleware({
+      db,
+      document: document as EmbedDocument,
+      allowedOrigins: config.embedOrigins,
+      now: () => now().getTime(),
+    }),
+  );
   // The session before the body: the body's size limit depends on who asks (bodyParsers).
   koa.use(sessionMiddleware(sessions));
   koa.use(bodyParsers());
@@ -252,6 +269,7 @@ export async function createApp({
     if (isApiPath(ctx.path)) throw notFound(`Nothing at ${ctx.method} ${ctx.path}`);
     return next();
   });
+  koa.use(embedSignInMiddleware({ config, csrf }));
   koa.use(kioskMiddleware({ db, config, clock: now }));
   koa.use(site.middleware);
   koa.use((ctx) => {

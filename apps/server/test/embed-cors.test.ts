@@ -103,9 +103,10 @@ describe('embedding from another origin', () => {
     const features = await call('/api/web/features', { headers: { origin: MUSIC } });
     expect(features.status).toBe(200);
     expect(features.headers.get('access-control-allow-origin')).toBeNull();
-    const preflight = await call('/favorite/events', {
+    // (The favorite changes are open to a favorites token: test/embed-token.test.ts.)
+    const preflight = await call('/api/me/settings', {
       method: 'OPTIONS',
-      headers: { origin: MUSIC, 'access-control-request-method': 'POST' },
+      headers: { origin: MUSIC, 'access-control-request-method': 'PUT' },
     });
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();

@@ -18,6 +18,12 @@ export interface ApiClientOptions {
   fetch?: RequestFetch;
   /** Where the CSRF token comes from; default the page's `<meta name="csrf-token">`. */
   csrfToken?: () => string | null;
+  /**
+   * An embedding site's favorites token (`signInFromEmbed()`), sent as `Authorization: Bearer …`
+   * whenever this returns one; then no CSRF token is sent (the product takes none with a token, and an
+   * embed's preflight does not allow the header). Read at each call: return null after signing out.
+   */
+  bearerToken?: () => string | null;
   /** Milliseconds before an attempt is aborted; default `TIMEOUT_MS` (10 s). */
   timeoutMs?: number;
   /** Extra attempts for idempotent requests; default `RETRIES` (2). */
@@ -51,6 +57,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       maxRetryAfterMs: options.maxRetryAfterMs ?? RETRY_AFTER_MAX_MS,
     }),
   });
-  client.use(headersMiddleware(options.csrfToken ?? csrfTokenFromMeta));
+  client.use(headersMiddleware(options.csrfToken ?? csrfTokenFromMeta, options.bearerToken));
   return client;
 }

@@ -8,6 +8,17 @@ export * from '@conf/contract';
 export { ApiError, type FetchAnswer, isApiError, unwrap } from './api-error.ts';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client.ts';
 export { createDeferredApiClient } from './deferred-client.ts';
+export {
+  EMBED_CANCEL_MESSAGE,
+  EMBED_TOKEN_MESSAGE,
+  type EmbedHostWindow,
+  EmbedSignInError,
+  type EmbedSignInFailure,
+  type EmbedToken,
+  embedSignInUrl,
+  type SignInFromEmbedOptions,
+  signInFromEmbed,
+} from './embed-sign-in.ts';
 export { csrfTokenFromMeta } from './headers-middleware.ts';
 export { isRequestTimeoutError, type RequestFetch, RequestTimeoutError } from './resilient-fetch.ts';
 export {

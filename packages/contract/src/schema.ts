@@ -498,7 +498,8 @@ export interface paths {
         put?: never;
         /**
          * Which of these items the user has favorited
-         * @description Visitors get `[]`.
+         * @description Visitors get `[]`. An embedding site sends its favorites token (`Authorization: Bearer`) instead of
+         *     the cookie; an unknown, expired or revoked token, or one from another origin, answers 401.
          */
         post: operations["queryFavorites"];
         delete?: never;
@@ -540,6 +541,9 @@ export interface paths {
          *     "invalid favorite type". Idempotent: favoriting twice keeps one favorite. 404 when the item does not
          *     exist in the landing year (favorites are kept per conference year), or is an attendee who opted out of
          *     the directory.
+         *     An embedding site (`x-embed`) calls it with its favorites token (`Authorization: Bearer`, no cookie and
+         *     no CSRF token; docs/embedding.md); an unknown, expired or revoked token, or one from another origin,
+         *     answers 401 naming why.
          */
         post: operations["addFavorite"];
         delete?: never;
@@ -563,6 +567,9 @@ export interface paths {
          * @description `type` accepts the same plural and legacy singular forms as `POST /favorite/{type}`; anything else
          *     answers 400 "invalid favorite type". Idempotent: removing a favorite that does not exist still
          *     answers 200.
+         *     An embedding site (`x-embed`) calls it with its favorites token (`Authorization: Bearer`, no cookie and
+         *     no CSRF token; docs/embedding.md); an unknown, expired or revoked token, or one from another origin,
+         *     answers 401 naming why.
          */
         delete: operations["removeFavorite"];
         options?: never;
@@ -805,6 +812,53 @@ export interface paths {
         put: operations["updateSettings"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/embed/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a favorites token for an embedding site
+         * @description Called by the sign-in popup (`/embed/sign-in?origin=…`, a page of this site) once the user agrees:
+         *     a token for `origin`, which must be listed in `EMBED_ORIGINS` (else 403), that the popup hands to
+         *     that site's page with `postMessage`. The token is sent back as `Authorization: Bearer` to the
+         *     operations marked `x-bearer: favorites` only, from `origin` only; it lives one hour (`expires_at`),
+         *     and is revoked by `DELETE /api/embed/token` and by the account's sign-out. The server keeps only
+         *     its hash. Same-origin only (no `x-embed`): a bearer token cannot make another. 429 past 20 tokens
+         *     per account per hour (docs/decisions/0022-embed-sign-in.md).
+         */
+        post: operations["createEmbedToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/embed/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out of the embed (revoke the favorites token sent)
+         * @description Revokes the token sent as `Authorization: Bearer`, from the site it was given to; later calls with
+         *     it answer 401 saying it was revoked. Without a token, 401.
+         */
+        delete: operations["revokeEmbedToken"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2074,6 +2128,26 @@ export interface components {
         };
         SignOutForm: {
             authenticity_token: string;
+        };
+        EmbedTokenRequest: {
+            /**
+             * @description The embedding site, exactly as its pages' `Origin` (an `EMBED_ORIGINS` entry).
+             * @example https://music.example.org
+             */
+            origin: string;
+        };
+        EmbedToken: {
+            /** @description The bearer token (43 base64url characters). */
+            token: string;
+            /** @description The only origin the token is accepted from. */
+            origin: string;
+            /**
+             * @description What it may do: read, add and remove the user's favorites, and revoke itself.
+             * @enum {string}
+             */
+            scope: "favorites";
+            /** Format: date-time */
+            expires_at: string;
         };
         /**
          * @example {
@@ -3432,6 +3506,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
@@ -3927,6 +4002,78 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createEmbedToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The session's CSRF token from `<meta name="csrf-token">`, added by the client's middleware to every
+                 *     request. Required by every operation marked `x-csrf: true`: without a valid token they answer 403.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmbedTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The token (shown this once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeEmbedToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The session's CSRF token from `<meta name="csrf-token">`, added by the client's middleware to every
+                 *     request. Required by every operation marked `x-csrf: true`: without a valid token they answer 403.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4474,6 +4621,7 @@ export const contributorHitSourceTypeValues: ReadonlyArray<FlattenedDeepRequired
 export const organizationHitSourceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrganizationHitSource"]["type"]> = ["film", "brand", "exhibitor", "music_fest_presenter"];
 export const statusCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatusCode"]> = ["none", "green", "yellow", "red", "canceled"];
 export const venueMessageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VenueMessage"]> = ["", "Not Yet Seating", "Now Seating Film & TV Guest Tickets", "Now Seating SXXPress", "Now Seating Primary Access", "Now Seating Secondary Access", "Now Seating Single Admission Tickets", "No Longer Seating"];
+export const embedTokenScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmbedToken"]["scope"]> = ["favorites"];
 export const analyticsEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalyticsEvent"]["type"]> = ["page", "identify", "track"];
 export const reservationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReservationKind"]> = ["rsvp", "express"];
 export const importFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportFormat"]> = ["auto", "native", "frab-xml", "frab-json", "c3voc-json", "pretalx", "sxsw", "csv"];

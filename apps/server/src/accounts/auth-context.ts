@@ -26,8 +26,18 @@ export const SESSION_COOKIE = 'conf_session';
 
 const sessionCookieName = (ctx: Context) => hostCookieName(SESSION_COOKIE, ctx.secure);
 
+/** A request authorised by an embedding site's favorites token (http/bearer.ts), never by a cookie. */
+export interface BearerAuth {
+  user: User;
+  /** The token's row (accounts/embed-tokens.ts), to revoke it. */
+  idHash: string;
+  /** The EMBED_ORIGINS site the token was handed to (the request's Origin). */
+  origin: string;
+}
+
 interface AuthState {
   session: Session | null;
+  bearer?: BearerAuth;
 }
 
 const states = new WeakMap<Context, AuthState>();
@@ -66,6 +76,8 @@ function clearSessionCookie(ctx: Context): void {
  */
 export function sessionMiddleware({ db, ttlMs }: SessionSettings): Middleware {
   return async (ctx, next) => {
+    // A request that carried a favorites token is that token's alone: its cookies are never read.
+    if (states.has(ctx)) return next();
     // `__Host-conf_session` contains the plain name: one cheap test covers both.
     if (!ctx.headers.cookie?.includes(SESSION_COOKIE)) return next();
     let session: Session | null = null;
@@ -87,8 +99,23 @@ export function currentSession(ctx: Context): Session | null {
   return states.get(ctx)?.session ?? null;
 }
 
+/** The favorites token this request was authorised by, if any (http/bearer.ts). */
+export function currentBearer(ctx: Context): BearerAuth | null {
+  return states.get(ctx)?.bearer ?? null;
+}
+
+/**
+ * Authorises the request by a favorites token: it runs as the token's user, with no session, and the
+ * session middleware (which runs after) leaves its cookies unread.
+ */
+export function authorizeByBearer(ctx: Context, bearer: BearerAuth): void {
+  states.set(ctx, { session: null, bearer });
+}
+
+/** The signed-in user: the session's, or a favorites token's on the operations that take one. */
 export function currentUser(ctx: Context): User | null {
-  return currentSession(ctx)?.user ?? null;
+  const state = states.get(ctx);
+  return state?.session?.user ?? state?.bearer?.user ?? null;
 }
 
 /** What the HTML shell's hidden `current-user` field carries: the signed-in user's uid and roles. */

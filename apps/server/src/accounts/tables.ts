@@ -3,8 +3,8 @@ import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 
 /**
- * The account tables as Kysely sees them (migrations 0003_accounts and 0007_sign_in_guards are the source
- * of truth). They are added to the catalogue's `DB` with `withTables`, so the accounts code stays out
+ * The account tables as Kysely sees them (migrations 0003_accounts, 0007_sign_in_guards and 0009_embed_tokens are
+ * the source of truth). They are added to the catalogue's `DB` with `withTables`, so the accounts code stays out
  * of the shared schema.
  */
 
@@ -78,6 +78,19 @@ export interface SignInFailuresTable {
   next_attempt_at: ColumnType<Date, string, string>;
 }
 
+/** Favorites tokens of embedding sites (migration 0009_embed_tokens). */
+export interface EmbedTokensTable {
+  /** SHA-256 (hex) of the token the embed sends as a bearer token. */
+  id_hash: string;
+  user_id: number;
+  /** The EMBED_ORIGINS site the token was handed to. */
+  origin: string;
+  scope: 'favorites';
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, string, string>;
+  revoked_at: ColumnType<Date | null, string | null | undefined, string | null>;
+}
+
 /** A type alias, not an interface: `withTables` needs an index-signature-compatible type. */
 export type AccountTables = {
   users: UsersTable;
@@ -86,6 +99,7 @@ export type AccountTables = {
   oidc_logins: OidcLoginsTable;
   auth_throttle: AuthThrottleTable;
   sign_in_failures: SignInFailuresTable;
+  embed_tokens: EmbedTokensTable;
 };
 
 export type AccountsDB = DB & AccountTables;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadOpenApiDocument } from './contract.ts';
-import { corsPolicy, type EmbedDocument, embedOperations } from './cors.ts';
+import { corsPolicy, type EmbedDocument, embedOperations, markedOperations } from './cors.ts';
 
 const MUSIC = 'https://music.example.org';
 const document = {
@@ -15,11 +15,24 @@ const request = (method: string, path: string, origin?: string, requestMethod?: 
   policy.decide({ method, path, origin, requestMethod });
 
 describe('corsPolicy', () => {
-  it('lists the x-embed operations of openapi.yaml, suggestions among them, no state-changing one', () => {
-    const operations = embedOperations(loadOpenApiDocument() as EmbedDocument);
+  it('lists the x-embed operations of openapi.yaml; the state-changing ones all take a favorites token', () => {
+    const openapi = loadOpenApiDocument() as EmbedDocument;
+    const operations = embedOperations(openapi);
     expect(operations).toContainEqual(['/search/suggestions', 'post']);
     expect(operations).toContainEqual(['/api/web/{year}/events/{id}', 'get']);
-    expect(operations.map(([path]) => path)).not.toContain('/favorite/{type}');
+    // A state-changing embed call is made with a favorites token, never as a visitor with a cookie
+    // (docs/decisions/0022-embed-sign-in.md).
+    const stateChanging = operations.filter(
+      ([path, method]) =>
+        (openapi.paths?.[path]?.[method] as { 'x-csrf'?: unknown } | undefined)?.['x-csrf'] === true,
+    );
+    expect(stateChanging).toEqual([
+      ['/favorite/{type}', 'post'],
+      ['/favorite/{type}/{id}', 'delete'],
+    ]);
+    const bearer = markedOperations(openapi, 'x-bearer', 'favorites');
+    for (const operation of stateChanging) expect(bearer).toContainEqual(operation);
+    expect(operations.map(([path]) => path)).not.toContain('/api/embed/tokens');
   });
 
   it('lets a listed origin read an embed answer, never with credentials; Vary: Origin always', () => {

@@ -33,16 +33,21 @@ export interface EmbedDocument {
   paths?: Record<string, Record<string, unknown> | undefined>;
 }
 
-/** The embed operations of `document`: [path template, method] of each `x-embed: true` operation. */
-export function embedOperations(document: EmbedDocument): [string, string][] {
+/** [path template, method] of each operation of `document` whose extension `key` is `value`. */
+export function markedOperations(document: EmbedDocument, key: string, value: unknown): [string, string][] {
   const found: [string, string][] = [];
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of OPENAPI_METHODS) {
-      const operation = item?.[method] as { 'x-embed'?: unknown } | undefined;
-      if (operation?.['x-embed'] === true) found.push([path, method]);
+      const operation = item?.[method] as Record<string, unknown> | undefined;
+      if (operation?.[key] === value) found.push([path, method]);
     }
   }
   return found;
+}
+
+/** The embed operations of `document`: [path template, method] of each `x-embed: true` operation. */
+export function embedOperations(document: EmbedDocument): [string, string][] {
+  return markedOperations(document, 'x-embed', true);
 }
 
 /** What CORS answers a request: headers to add, or a refused preflight. */

@@ -32,7 +32,8 @@ export interface ErrorAnswer {
  */
 export function errorAnswer(err: unknown): ErrorAnswer & { unexpected: boolean } {
   if (err instanceof HttpError) {
-    const headers = err.status === 401 ? { ...err.headers, 'WWW-Authenticate': 'Session' } : err.headers;
+    // A refused favorites token says so itself (`Bearer error="invalid_token"`, http/bearer.ts).
+    const headers = err.status === 401 ? { 'WWW-Authenticate': 'Session', ...err.headers } : err.headers;
     return { body: err.toBody(), headers, unexpected: false };
   }
   if (isStatusError(err) && err.status >= 400 && err.status < 500) {

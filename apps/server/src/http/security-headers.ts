@@ -1,4 +1,16 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
+
+/** Answers no other site may frame at all (see {@link forbidFraming}). */
+const unframeable = new WeakSet<Context>();
+
+/**
+ * Makes this answer unframeable by any site, this one included (`frame-ancestors 'none'`,
+ * `X-Frame-Options: DENY`) instead of the default same-origin framing: the embed sign-in popup, whose
+ * Allow button must never be clicked through a frame (docs/decisions/0022-embed-sign-in.md).
+ */
+export function forbidFraming(ctx: Context): void {
+  unframeable.add(ctx);
+}
 
 /** Whether a Content-Type header is HTML (`text/html`, parameters aside), without parsing it in full. */
 export function isHtml(contentType: unknown): boolean {
@@ -35,21 +47,28 @@ export function securityHeaders(opts: {
 }): Middleware {
   const scriptSrc = opts.allowViteDev ? "'self' 'unsafe-inline'" : "'self'";
   const connectSrc = opts.allowViteDev ? "'self' ws: wss:" : "'self'";
-  const csp = [
-    "default-src 'self'",
-    `script-src ${scriptSrc}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    `connect-src ${connectSrc}`,
-    "frame-ancestors 'self'",
-    "base-uri 'self'",
-    ["form-action 'self'", ...(opts.formActionOrigins ?? [])].join(' '),
-    "object-src 'none'",
-  ].join('; ');
+  const cspWith = (frameAncestors: string) =>
+    [
+      "default-src 'self'",
+      `script-src ${scriptSrc}`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      `connect-src ${connectSrc}`,
+      `frame-ancestors ${frameAncestors}`,
+      "base-uri 'self'",
+      ["form-action 'self'", ...(opts.formActionOrigins ?? [])].join(' '),
+      "object-src 'none'",
+    ].join('; ');
+  const csp = cspWith("'self'");
+  const unframeableCsp = cspWith("'none'");
   return async (ctx, next) => {
     await next();
     for (const [name, value] of SECURITY_HEADERS) ctx.set(name, value);
-    if (isHtml(ctx.response.get('Content-Type'))) ctx.set('Content-Security-Policy', csp);
+    const noFrames = unframeable.has(ctx);
+    if (noFrames) ctx.set('X-Frame-Options', 'DENY');
+    if (isHtml(ctx.response.get('Content-Type'))) {
+      ctx.set('Content-Security-Policy', noFrames ? unframeableCsp : csp);
+    }
     if (ctx.secure) ctx.set(...HSTS);
   };
 }

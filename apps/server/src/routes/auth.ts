@@ -1,6 +1,13 @@
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
-import { endSession, requireUser, type SessionSettings, startSession } from '../accounts/auth-context.ts';
+import {
+  currentUser,
+  endSession,
+  requireUser,
+  type SessionSettings,
+  startSession,
+} from '../accounts/auth-context.ts';
+import { revokeUserEmbedTokens } from '../accounts/embed-tokens.ts';
 import { userForIdentity } from '../accounts/identities.ts';
 import { type OidcClient, OidcLoginError } from '../accounts/oidc.ts';
 import { type Clock, signInWithPassword, signUpWithPassword } from '../accounts/password-auth.ts';
@@ -157,6 +164,9 @@ export function authHandlers({ config, sessions, oidc, logger, csrf, clock = Dat
 
     signOut: async (req, ctx) => {
       const origin = originOf(ctx, req.query.origin);
+      // Signing out of the product signs every embedding site out too: their tokens are revoked.
+      const user = currentUser(ctx);
+      if (user) await revokeUserEmbedTokens(db, user.id, clock());
       await endSession(ctx, db);
       csrf.rotateVisitor(ctx);
       // The service worker kept pages rendered for this user (docs/offline.md): they go with the

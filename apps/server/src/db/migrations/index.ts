@@ -7,6 +7,7 @@ import * as userLinks from './0005_user_links.ts';
 import * as liveOps from './0006_live_ops.ts';
 import * as signInGuards from './0007_sign_in_guards.ts';
 import * as programmes from './0008_programmes.ts';
+import * as embedTokens from './0009_embed_tokens.ts';
 
 /**
  * Every migration, by name, in the order they run (names sort in that order). Listed here rather
@@ -22,4 +23,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006_live_ops': liveOps,
   '0007_sign_in_guards': signInGuards,
   '0008_programmes': programmes,
+  '0009_embed_tokens': embedTokens,
 };
