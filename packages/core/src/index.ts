@@ -125,6 +125,17 @@ export {
   searchConversion,
 } from './hits.ts';
 export { capitalize, ENTITY_MODELS, type EntityModel, isEntityModel } from './models.ts';
+export {
+  isDuringProgramme,
+  NEXT_WINDOW_MINUTES,
+  type NowNextEvent,
+  type NowNextPhase,
+  type NowNextVenue,
+  nowAndNextByVenue,
+  nowNextDays,
+  nowNextPhase,
+  previousDay,
+} from './now-next.ts';
 export { clampPage, needsPaging, pageCount, pageItems, pageWindow } from './pagination.ts';
 export { neutralProgramme, type Programme } from './programme.ts';
 export { type PublishNote, publishNote } from './publish.ts';
