@@ -4,6 +4,7 @@ import { signedInOnly, visitorsOnly } from './auth/signedInOnly.ts';
 import { featureScreen } from './features/featureScreen.tsx';
 import { LoadingScreen } from './layout/LoadingScreen.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
+import { landingLoader } from './now/useDuringProgramme.ts';
 import type { IslandComponent } from './ondemand/island.tsx';
 import type { ContributorListKind } from './routes/contributor-list.tsx';
 import { LandingScreen } from './routes/landing.tsx';
@@ -18,7 +19,7 @@ import { YEAR_ROUTE_ID, type YearRouteData, yearProgrammeLoader } from './yearPr
 /** What a route pattern renders: everything of a route object but its place in the tree. */
 type Screen = Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'lazy' | 'loader'>;
 
-type Deps = Pick<SiteDeps, 'api' | 'config' | 'user' | 'features' | 'offline'>;
+type Deps = Pick<SiteDeps, 'api' | 'config' | 'user' | 'features' | 'offline' | 'serverRender'>;
 
 /**
  * The loader of a route whose screen is an island (ondemand/island.tsx): after a navigation it also
@@ -159,6 +160,16 @@ function nearbyScreen(deps: Deps): Screen {
   };
 }
 
+/** What is on now and next, by venue (issue 16 item 3). */
+function nowNextScreen(deps: Deps): Screen {
+  return {
+    lazy: async () => {
+      const { nowNextLoader, Component } = await import('./routes/now.tsx');
+      return { loader: nowNextLoader(deps), Component };
+    },
+  };
+}
+
 /** Attendee page, with its own error screen ("We encountered an error!" for attendee errors). */
 function attendeeScreen(deps: Deps): Screen {
   return {
@@ -176,7 +187,7 @@ function attendeeScreen(deps: Deps): Screen {
  */
 export function siteScreens(deps: Deps): Record<SitePattern, Screen> {
   return {
-    '/': { Component: LandingScreen },
+    '/': { Component: LandingScreen, loader: landingLoader },
     '/search': searchScreen(deps),
     '/search/test': { Component: SearchTestScreen },
     '/search/:models': searchScreen(deps),
@@ -202,6 +213,7 @@ export function siteScreens(deps: Deps): Record<SitePattern, Screen> {
     '/settings': { loader: signedInOnly(deps), lazy: () => import('./routes/settings.tsx') },
     '/dashboard': featureScreen(deps, 'dashboard', dashboardScreen(deps)),
     '/nearby': featureScreen(deps, 'nearby', nearbyScreen(deps)),
+    '/now': nowNextScreen(deps),
     '/admin/features': { loader: signedInOnly(deps), lazy: () => import('./routes/admin-features.tsx') },
   };
 }
