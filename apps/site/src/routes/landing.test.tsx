@@ -268,7 +268,7 @@ describe('landing page', () => {
   });
 
   describe('when a visitor follows a link', () => {
-    it('moves focus to the new page heading', { timeout: 30_000 }, async () => {
+    it('moves focus to the new page heading', async () => {
       const user = userEvent.setup();
       renderSite('/', { config, answers: { '/2026/search': { status: 200, body: searchResult() } } });
       await user.click(await screen.findByRole('link', { name: 'Recently Announced Speakers' }));
