@@ -10,7 +10,7 @@ import {
   yearPath,
 } from '@conf/core';
 import { Container, EmptyResults, ErrorMessage, Link, ResultTile, useTimeZone } from '@conf/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { resultPlaceholder } from '../components/SearchResults.tsx';
 import { renderTileActions } from '../components/TileActions.tsx';
@@ -98,13 +98,13 @@ interface Placed {
   venue: { id: string; name: string } | null;
 }
 
-function VenueSection({ entry, now, index }: { entry: NowNextVenue<Placed>; now: Date; index: number }) {
+function VenueSection({ entry, now }: { entry: NowNextVenue<Placed>; now: Date }) {
   const timeZone = useTimeZone();
   const { linkYear } = useRouteYear();
   const features = useFeatures();
   const navigate = useNavigate();
   const hrefFor = useMemo(() => featureHitHref(features, linkYear), [features, linkYear]);
-  const headingId = `now-venue-${index}`;
+  const headingId = useId();
   const name = entry.venue?.name ?? 'Venue to be announced';
   const rows = [
     ...entry.now.map((placed) => ({ placed, phase: 'now' as const })),
@@ -186,8 +186,8 @@ export function NowNextScreen() {
         </EmptyResults>
       ) : (
         <LiveStatusScope ids={ids} loaded={data.statuses}>
-          {venues.map((entry, index) => (
-            <VenueSection key={entry.venue?.id ?? ''} entry={entry} now={now} index={index} />
+          {venues.map((entry) => (
+            <VenueSection key={entry.venue?.id ?? ''} entry={entry} now={now} />
           ))}
         </LiveStatusScope>
       )}
