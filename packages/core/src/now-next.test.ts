@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isDuringProgramme,
-  type NowNextEvent,
-  nowAndNextByVenue,
-  nowNextDays,
-  nowNextPhase,
-  previousDay,
-} from './now-next.ts';
+import { type NowNextEvent, nowAndNextByVenue, nowNextDays, nowNextPhase, previousDay } from './now-next.ts';
 
 const CHICAGO = 'America/Chicago';
 const ROOM_A = { id: 'V1', name: 'Ballroom A' };
@@ -168,25 +161,5 @@ describe('previousDay', () => {
     expect(previousDay('2026-03-01')).toBe('2026-02-28');
     expect(previousDay('2028-03-01')).toBe('2028-02-29');
     expect(previousDay('2027-01-01')).toBe('2026-12-31');
-  });
-});
-
-describe('isDuringProgramme', () => {
-  const demo = { firstDay: '2026-03-09', lastDay: '2026-03-12', timeZone: CHICAGO };
-
-  it('is true on the first and last days in the programme zone', () => {
-    expect(isDuringProgramme(demo, new Date('2026-03-09T00:00:00-05:00'))).toBe(true);
-    expect(isDuringProgramme(demo, new Date('2026-03-12T23:59:00-05:00'))).toBe(true);
-  });
-
-  it('is false the evening before and the night after, though UTC is already on another day', () => {
-    // 8 PM in Chicago on March 8 is March 9 in UTC: not yet the programme.
-    expect(isDuringProgramme(demo, new Date('2026-03-08T20:00:00-05:00'))).toBe(false);
-    expect(isDuringProgramme(demo, new Date('2026-03-13T00:00:00-05:00'))).toBe(false);
-  });
-
-  it('is false for a programme without days, and one day long without a last day', () => {
-    expect(isDuringProgramme({ firstDay: null, lastDay: null, timeZone: 'UTC' }, NOW)).toBe(false);
-    expect(isDuringProgramme({ firstDay: '2026-03-10', lastDay: null, timeZone: CHICAGO }, NOW)).toBe(true);
   });
 });

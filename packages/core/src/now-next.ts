@@ -1,18 +1,18 @@
-import { eventSpan } from './clashes.ts';
+import { eventSpan } from './durations.ts';
 import { zonedDateKey } from './time.ts';
 
 /**
  * "Now and next" (issue 16 item 3), pure: which events of a programme are on at a moment, which
  * start within the next hour, by venue. Times are instants (ISO 8601 with offset), so an event that
  * spans midnight is simply on across it; the programme's zone only decides which calendar days to
- * ask for ({@link nowNextDays}) and whether a moment falls on the programme's days
- * ({@link isDuringProgramme}).
+ * ask for ({@link nowNextDays}). Whether a moment falls on the programme's days is in
+ * programme-days.ts (the landing page's, kept apart so that its first load stays small).
  *
  * Boundaries (docs/decisions/0021):
  * - On now: started at or before `now` and ending after it. An event that ends exactly now is over.
  * - Next: starting after `now` and at most {@link NEXT_WINDOW_MINUTES} later. One that starts exactly
  *   an hour from now is next; a minute later it is not.
- * - An event without an end lasts {@link ASSUMED_EVENT_MINUTES} (one programme slot), as for clashes.
+ * - An event without an end lasts an hour (`ASSUMED_EVENT_MINUTES`, one programme slot), as for clashes.
  * - Events without a start are on no clock and never shown.
  */
 
@@ -113,18 +113,4 @@ export function nowNextDays(
   const today = zonedDateKey(now, timeZone);
   const end = zonedDateKey(new Date(now.getTime() + windowMinutes * MINUTE_MS), timeZone);
   return [...new Set([previousDay(today), today, end])];
-}
-
-/**
- * Whether `now` falls on one of the programme's days (`firstDay` to `lastDay`, `yyyy-MM-dd`, in its
- * zone): the landing page links to "Now and next" only then. `false` for a programme without days.
- */
-export function isDuringProgramme(
-  programme: { firstDay: string | null; lastDay: string | null; timeZone: string },
-  now: Date,
-): boolean {
-  const { firstDay, lastDay, timeZone } = programme;
-  if (!firstDay) return false;
-  const today = zonedDateKey(now, timeZone);
-  return today >= firstDay && today <= (lastDay ?? firstDay);
 }
