@@ -1,14 +1,14 @@
 import { isDuringProgramme, type Programme } from '@conf/core';
 import { useSyncExternalStore } from 'react';
 
-/** What the landing page's loader hands its screen: the moment the page was rendered (ISO). */
+/** What the landing page's loader hands its screen: the moment the page was rendered (epoch ms). */
 export interface LandingData {
-  at: string;
+  at: number;
 }
 
 /** Loader of the landing page: the moment it is rendered, so that the browser hydrates the same page. */
 export function landingLoader(): LandingData {
-  return { at: new Date().toISOString() };
+  return { at: Date.now() };
 }
 
 /** Calls `listener` each minute (a page left open past midnight). */
@@ -24,13 +24,11 @@ function everyMinute(listener: () => void): () => void {
  */
 export function useDuringProgramme(
   programme: Pick<Programme, 'firstDay' | 'lastDay' | 'timeZone'>,
-  renderedAt: string | undefined,
+  renderedAt: number | undefined,
 ): boolean {
-  const { firstDay, lastDay, timeZone } = programme;
-  const during = (at: Date) => isDuringProgramme({ firstDay, lastDay, timeZone }, at);
   return useSyncExternalStore(
     everyMinute,
-    () => during(new Date()),
-    () => (renderedAt === undefined ? false : during(new Date(renderedAt))),
+    () => isDuringProgramme(programme, new Date()),
+    () => renderedAt !== undefined && isDuringProgramme(programme, new Date(renderedAt)),
   );
 }
