@@ -45,6 +45,7 @@ const PAGES = [
     budget: GOAL_KB,
   },
   { page: 'favorites /2026/favorites/event', routeModule: 'src/routes/favorites.tsx', budget: false },
+  { page: 'now and next /now', routeModule: 'src/routes/now.tsx', budget: false },
 ];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

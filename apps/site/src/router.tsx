@@ -4,6 +4,7 @@ import { signedInOnly, visitorsOnly } from './auth/signedInOnly.ts';
 import { featureScreen } from './features/featureScreen.tsx';
 import { LoadingScreen } from './layout/LoadingScreen.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
+import { landingLoader } from './now/useDuringProgramme.ts';
 import type { IslandComponent } from './ondemand/island.tsx';
 import type { ContributorListKind } from './routes/contributor-list.tsx';
 import { LandingScreen } from './routes/landing.tsx';
@@ -15,10 +16,14 @@ import type { SiteDeps } from './site.tsx';
 import { routeYear } from './year.ts';
 import { YEAR_ROUTE_ID, type YearRouteData, yearProgrammeLoader } from './yearProgramme.ts';
 
-/** What a route pattern renders: everything of a route object but its place in the tree. */
+/**
+ * What a route pattern renders: everything of a route object but its place in the tree. The lazy
+ * screens below take their module whole (`screen.Component`): an import destructured at the `await`
+ * costs the entry one more wrapper function per route (Vite's preload), 8 bytes gzipped each.
+ */
 type Screen = Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'lazy' | 'loader'>;
 
-type Deps = Pick<SiteDeps, 'api' | 'config' | 'user' | 'features' | 'offline'>;
+type Deps = Pick<SiteDeps, 'api' | 'config' | 'user' | 'features' | 'offline' | 'serverRender'>;
 
 /**
  * The loader of a route whose screen is an island (ondemand/island.tsx): after a navigation it also
@@ -36,8 +41,11 @@ function withScreenCode<T>(
 function eventScreen(deps: Deps): Screen {
   return {
     lazy: async () => {
-      const { eventLoader, Component } = await import('./routes/event-detail.tsx');
-      return { loader: withScreenCode(eventLoader(deps), Component), Component };
+      const screen = await import('./routes/event-detail.tsx');
+      return {
+        loader: withScreenCode(screen.eventLoader(deps), screen.Component),
+        Component: screen.Component,
+      };
     },
   };
 }
@@ -46,8 +54,12 @@ function eventScreen(deps: Deps): Screen {
 function contributorScreen(deps: Deps): Screen {
   return {
     lazy: async () => {
-      const { contributorLoader, Component, ErrorBoundary } = await import('./routes/contributor-detail.tsx');
-      return { loader: withScreenCode(contributorLoader(deps), Component), Component, ErrorBoundary };
+      const screen = await import('./routes/contributor-detail.tsx');
+      return {
+        loader: withScreenCode(screen.contributorLoader(deps), screen.Component),
+        Component: screen.Component,
+        ErrorBoundary: screen.ErrorBoundary,
+      };
     },
   };
 }
@@ -55,8 +67,8 @@ function contributorScreen(deps: Deps): Screen {
 function filmScreen(deps: Deps): Screen {
   return {
     lazy: async () => {
-      const { filmLoader, Component } = await import('./routes/film-detail.tsx');
-      return { loader: filmLoader(deps), Component };
+      const screen = await import('./routes/film-detail.tsx');
+      return { loader: screen.filmLoader(deps), Component: screen.Component };
     },
   };
 }
@@ -65,8 +77,8 @@ function filmScreen(deps: Deps): Screen {
 function venueListScreen(deps: Deps): Screen {
   return {
     lazy: async () => {
-      const { venueListLoader, Component } = await import('./routes/venues.tsx');
-      return { loader: venueListLoader(deps), Component };
+      const screen = await import('./routes/venues.tsx');
+      return { loader: screen.venueListLoader(deps), Component: screen.Component };
     },
   };
 }
@@ -75,8 +87,8 @@ function venueListScreen(deps: Deps): Screen {
 function venueScreen(deps: Deps): Screen {
   return {
     lazy: async () => {
-      const { venueLoader, Component } = await import('./routes/venue-detail.tsx');
-      return { loader: venueLoader(deps), Component };
+      const screen = await import('./routes/venue-detail.tsx');
+      return { loader: screen.venueLoader(deps), Component: screen.Component };
     },
   };
 }
@@ -84,8 +96,8 @@ function venueScreen(deps: Deps): Screen {
 function organizationScreen(kind: OrganizationKind, deps: Deps): Screen {
   return {
     lazy: async () => {
-      const { organizationLoader, Component } = await import('./routes/organization-detail.tsx');
-      return { loader: organizationLoader(kind, deps), Component };
+      const screen = await import('./routes/organization-detail.tsx');
+      return { loader: screen.organizationLoader(kind, deps), Component: screen.Component };
     },
   };
 }
@@ -94,8 +106,8 @@ function organizationScreen(kind: OrganizationKind, deps: Deps): Screen {
 function searchScreen(deps: Deps): Screen {
   return {
     lazy: async () => {
-      const { searchPageLoader, Component } = await import('./routes/search.tsx');
-      return { loader: searchPageLoader(deps), Component };
+      const screen = await import('./routes/search.tsx');
+      return { loader: screen.searchPageLoader(deps), Component: screen.Component };
     },
   };
 }
@@ -104,8 +116,8 @@ function searchScreen(deps: Deps): Screen {
 function contributorListScreen(kind: ContributorListKind, deps: Deps): Screen {
   return {
     lazy: async () => {
-      const { contributorListLoader, Component } = await import('./routes/contributor-list.tsx');
-      return { loader: contributorListLoader(kind, deps), Component };
+      const screen = await import('./routes/contributor-list.tsx');
+      return { loader: screen.contributorListLoader(kind, deps), Component: screen.Component };
     },
   };
 }
@@ -114,8 +126,8 @@ function contributorListScreen(kind: ContributorListKind, deps: Deps): Screen {
 function sharedScheduleScreen(deps: Deps): Screen {
   return {
     lazy: async () => {
-      const { sharedScheduleLoader, Component } = await import('./routes/shared-schedule.tsx');
-      return { loader: sharedScheduleLoader(deps), Component };
+      const screen = await import('./routes/shared-schedule.tsx');
+      return { loader: screen.sharedScheduleLoader(deps), Component: screen.Component };
     },
   };
 }
@@ -124,8 +136,8 @@ function sharedScheduleScreen(deps: Deps): Screen {
 function favoritesScreen(deps: Deps): Screen {
   return {
     lazy: async () => {
-      const { favoritesLoader, Component } = await import('./routes/favorites.tsx');
-      return { loader: favoritesLoader(deps), Component };
+      const screen = await import('./routes/favorites.tsx');
+      return { loader: screen.favoritesLoader(deps), Component: screen.Component };
     },
   };
 }
@@ -133,8 +145,8 @@ function favoritesScreen(deps: Deps): Screen {
 function attendeeDirectoryScreen(deps: Deps): Screen {
   return {
     lazy: async () => {
-      const { attendeeDirectoryLoader, Component } = await import('./routes/attendees.tsx');
-      return { loader: attendeeDirectoryLoader(deps), Component };
+      const screen = await import('./routes/attendees.tsx');
+      return { loader: screen.attendeeDirectoryLoader(deps), Component: screen.Component };
     },
   };
 }
@@ -143,8 +155,8 @@ function attendeeDirectoryScreen(deps: Deps): Screen {
 function dashboardScreen(deps: Deps): Screen {
   return {
     lazy: async () => {
-      const { dashboardLoader, Component } = await import('./routes/dashboard.tsx');
-      return { loader: dashboardLoader(deps), Component };
+      const screen = await import('./routes/dashboard.tsx');
+      return { loader: screen.dashboardLoader(deps), Component: screen.Component };
     },
   };
 }
@@ -153,8 +165,18 @@ function dashboardScreen(deps: Deps): Screen {
 function nearbyScreen(deps: Deps): Screen {
   return {
     lazy: async () => {
-      const { nearbyLoader, Component } = await import('./routes/nearby.tsx');
-      return { loader: nearbyLoader(deps), Component };
+      const screen = await import('./routes/nearby.tsx');
+      return { loader: screen.nearbyLoader(deps), Component: screen.Component };
+    },
+  };
+}
+
+/** What is on now and next, by venue (issue 16 item 3). */
+function nowNextScreen(deps: Deps): Screen {
+  return {
+    lazy: async () => {
+      const screen = await import('./routes/now.tsx');
+      return { loader: screen.nowNextLoader(deps), Component: screen.Component };
     },
   };
 }
@@ -163,8 +185,12 @@ function nearbyScreen(deps: Deps): Screen {
 function attendeeScreen(deps: Deps): Screen {
   return {
     lazy: async () => {
-      const { attendeeLoader, Component, ErrorBoundary } = await import('./routes/attendee-detail.tsx');
-      return { loader: attendeeLoader(deps), Component, ErrorBoundary };
+      const screen = await import('./routes/attendee-detail.tsx');
+      return {
+        loader: screen.attendeeLoader(deps),
+        Component: screen.Component,
+        ErrorBoundary: screen.ErrorBoundary,
+      };
     },
   };
 }
@@ -176,7 +202,7 @@ function attendeeScreen(deps: Deps): Screen {
  */
 export function siteScreens(deps: Deps): Record<SitePattern, Screen> {
   return {
-    '/': { Component: LandingScreen },
+    '/': { Component: LandingScreen, loader: landingLoader },
     '/search': searchScreen(deps),
     '/search/test': { Component: SearchTestScreen },
     '/search/:models': searchScreen(deps),
@@ -202,6 +228,7 @@ export function siteScreens(deps: Deps): Record<SitePattern, Screen> {
     '/settings': { loader: signedInOnly(deps), lazy: () => import('./routes/settings.tsx') },
     '/dashboard': featureScreen(deps, 'dashboard', dashboardScreen(deps)),
     '/nearby': featureScreen(deps, 'nearby', nearbyScreen(deps)),
+    '/now': nowNextScreen(deps),
     '/admin/features': { loader: signedInOnly(deps), lazy: () => import('./routes/admin-features.tsx') },
   };
 }

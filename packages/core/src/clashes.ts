@@ -1,4 +1,7 @@
+import { ASSUMED_EVENT_MINUTES, eventSpan, formatMinutes } from './durations.ts';
 import { distanceMeters, type GeoPoint, isGeoPoint } from './geo.ts';
+
+export { ASSUMED_EVENT_MINUTES, eventSpan, formatMinutes };
 
 /**
  * Clashes among a user's favorite events (issue 16 item 1): two favorites that overlap, or that
@@ -25,8 +28,6 @@ import { distanceMeters, type GeoPoint, isGeoPoint } from './geo.ts';
  * - Canceled events are left out by the caller (they clash with nothing).
  */
 
-/** How long an event without an end time is taken to last. */
-export const ASSUMED_EVENT_MINUTES = 60;
 /** Walking pace: 4.8 km/h. */
 export const WALKING_METERS_PER_MINUTE = 80;
 /** Streets are not straight lines: the walk is this many times the straight distance. */
@@ -80,22 +81,6 @@ export type Clash =
       to: ClashVenue;
     };
 
-interface Span {
-  start: number;
-  end: number;
-}
-
-/** The event's interval in epoch ms, or null without a usable start. */
-export function eventSpan(event: Pick<ClashEvent, 'start' | 'end'>): Span | null {
-  if (!event.start) return null;
-  const start = Date.parse(event.start);
-  if (Number.isNaN(start)) return null;
-  const parsedEnd = event.end ? Date.parse(event.end) : Number.NaN;
-  const end =
-    Number.isNaN(parsedEnd) || parsedEnd < start ? start + ASSUMED_EVENT_MINUTES * MINUTE_MS : parsedEnd;
-  return { start, end };
-}
-
 /** Minutes of walk between two venues ({@link NEXT_DOOR_WALK_MINUTES} or less counts as 0). */
 export function walkMinutes(a: ClashVenue | null, b: ClashVenue | null): number {
   if (!a || !b || a.id === b.id || a.rootId === b.rootId) return 0;
@@ -140,14 +125,6 @@ export function clashesOf(event: ClashEvent, favorites: readonly ClashEvent[]): 
   });
   const startOf = (clash: Clash) => eventSpan(clash.other)?.start ?? 0;
   return found.sort((x, y) => (x.kind === y.kind ? startOf(x) - startOf(y) : x.kind === 'overlap' ? -1 : 1));
-}
-
-/** "45 min", "1 h", "1 h 30 min". */
-export function formatMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
 /** The sentence of a clash, e.g. `Overlaps “Keynote” by 30 min`. */

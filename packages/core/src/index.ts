@@ -34,7 +34,6 @@ export {
   typeLabel,
 } from './categories.ts';
 export {
-  ASSUMED_EVENT_MINUTES,
   type Clash,
   type ClashEvent,
   type ClashVenue,
@@ -42,14 +41,13 @@ export {
   clashesOf,
   clashText,
   DETOUR_FACTOR,
-  eventSpan,
-  formatMinutes,
   NEXT_DOOR_WALK_MINUTES,
   UNKNOWN_WALK_MINUTES,
   WALKING_METERS_PER_MINUTE,
   walkMinutes,
 } from './clashes.ts';
 export * from './constants.ts';
+export { ASSUMED_EVENT_MINUTES, eventSpan, formatMinutes, type Span } from './durations.ts';
 export {
   DEFAULT_FEATURES,
   FEATURE_CACHE_MS,
@@ -125,8 +123,19 @@ export {
   searchConversion,
 } from './hits.ts';
 export { capitalize, ENTITY_MODELS, type EntityModel, isEntityModel } from './models.ts';
+export {
+  NEXT_WINDOW_MINUTES,
+  type NowNextEvent,
+  type NowNextPhase,
+  type NowNextVenue,
+  nowAndNextByVenue,
+  nowNextDays,
+  nowNextPhase,
+  previousDay,
+} from './now-next.ts';
 export { clampPage, needsPaging, pageCount, pageItems, pageWindow } from './pagination.ts';
 export { neutralProgramme, type Programme } from './programme.ts';
+export { isDuringProgramme } from './programme-days.ts';
 export { type PublishNote, publishNote } from './publish.ts';
 export { alphaOf, credentialTypesOf } from './record-derived.ts';
 export {

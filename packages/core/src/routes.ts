@@ -33,6 +33,7 @@ export const SITE_ROUTE_PATTERNS = [
   '/settings',
   '/dashboard',
   '/nearby',
+  '/now',
   '/schedule/:token',
   '/admin/features',
 ] as const;

@@ -13,7 +13,6 @@ import {
 } from 'react';
 import { useNavigate, useNavigation, useNavigationType } from 'react-router-dom';
 import { useAnalytics } from '../analytics/useAnalytics.ts';
-import { HitFavorite } from '../favorites/HitFavorite.tsx';
 import { featureHitHref } from '../features/hitLinks.ts';
 import { useFeatures } from '../features/siteFeatures.ts';
 import { renderHitStatus } from '../live/LiveStatusBadge.tsx';
@@ -27,6 +26,7 @@ import { useSite } from '../site.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { Pager } from './Pager.tsx';
 import { personFallback, placeholderImage } from './placeholderImage.ts';
+import { renderShareOnly, renderTileActions } from './TileActions.tsx';
 
 /** Shown instead of results when the search failed; the failure itself is in the console (spec section 8). */
 export const SEARCH_FAILED_MESSAGE =
@@ -71,16 +71,13 @@ export interface SearchResultsProps {
 
 const NO_HITS: readonly SearchHitLike[] = [];
 
-/** The Favorite button of a tile (one function for every render, so that tiles stay memoized). */
-const renderFavorite = (hit: SearchHitLike) => <HitFavorite hit={hit} />;
-
 /** Each tile of the server's page hydrates on its own, near the screen or when idle (HydrateLater). */
 const hydrateTileLater = (tile: ReactNode) => <HydrateLater>{tile}</HydrateLater>;
 
 /**
  * The result area of a search or list page: the prompt before any search, then the count, the
  * grouped result tiles of @conf/ui (a left or middle click, Enter or Space on one records a search
- * conversion) each with its live status and Favorite button, the empty messages of spec section 8
+ * conversion) each with its live status, Favorite and Share buttons, the empty messages of spec section 8
  * and the pages. A search that ran (it has a search id) is tracked as the analytics `search` event.
  * After the visitor moves to another page of results, focus goes to the count heading at the top of
  * the new results, so keyboard and screen-reader users start on its first result.
@@ -142,7 +139,7 @@ export function SearchResults({
         onNavigate={navigate}
         hrefFor={hrefFor}
         renderStatus={renderHitStatus}
-        {...(showFavorites ? { renderActions: renderFavorite } : {})}
+        renderActions={showFavorites ? renderTileActions : renderShareOnly}
         fallbackImage={resultPlaceholder}
         wrapTile={hydrateTileLater}
         {...(emptyMessage === null ? {} : { empty: emptyMessage })}

@@ -37,6 +37,12 @@ describe('attendee directory', () => {
     await waitFor(() => expect(document.title).toBe('Attendee Directory · EDU Summit 2026'));
   });
 
+  it('offers no Share on an attendee: a directory entry is not passed around (decision 0021)', async () => {
+    renderSite('/attendees', { answers: { '/search/attendees': directory } });
+    expect(await screen.findByRole('link', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Share / })).not.toBeInTheDocument();
+  });
+
   it('pages like the other lists: page links ask for the page', async () => {
     const user = userEvent.setup();
     const paged: FakeResponder = ({ body }) => {

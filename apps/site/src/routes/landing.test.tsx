@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeResponder, type RecordedRequest, requestBodies } from '../test/fakeApi.ts';
-import { eventRecord, searchResult } from '../test/fixtures.ts';
+import { eventRecord, searchResult, tokyoProgramme } from '../test/fixtures.ts';
 import { renderSite } from '../test/renderSite.tsx';
 
 const config = { badgeUrl: 'https://tickets.example/badges', hotelUrl: 'https://hotels.example/book' };
@@ -275,6 +275,37 @@ describe('landing page', () => {
       const heading = await screen.findByRole('heading', { level: 1, name: 'Speakers' });
       expect(heading).toHaveFocus();
       await waitFor(() => expect(document.title).toBe('Speakers · EDU Summit 2026'));
+    });
+  });
+
+  describe('now and next (issue 16 item 3)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('leads to what is on now during the programme days, in its zone', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-09T00:05:00-05:00'));
+      renderSite('/', { config });
+      expect(await screen.findByRole('link', { name: 'Now and Next' })).toHaveAttribute('href', '/now');
+    });
+
+    it('is not offered before or after the programme days (the evening before is UTC’s first day)', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-08T20:00:00-05:00'));
+      renderSite('/', { config });
+      await screen.findByRole('link', { name: 'Full Schedule' });
+      expect(screen.queryByRole('link', { name: 'Now and Next' })).not.toBeInTheDocument();
+    });
+
+    it("keeps another year's address, on that programme's days", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      // 10 AM in Tokyo on its one day is still the day before in Chicago.
+      vi.setSystemTime(new Date('2025-05-20T10:00:00+09:00'));
+      renderSite('/2025', {
+        answers: { '/api/web/2025/programme': { status: 200, body: tokyoProgramme() } },
+      });
+      expect(await screen.findByRole('link', { name: 'Now and Next' })).toHaveAttribute('href', '/2025/now');
     });
   });
 });

@@ -2,8 +2,9 @@ import type { ServerSuggestion } from '@conf/api-client';
 import { yearPath } from '@conf/core';
 import { Card, Container, Link, LinkButton } from '@conf/ui';
 import { useId, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLoaderData, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../layout/usePageTitle.ts';
+import { type LandingData, useDuringProgramme } from '../now/useDuringProgramme.ts';
 import { LazySuggestionSearch } from '../ondemand/LazySuggestionSearch.tsx';
 import { type LandingCopy, landingCopy, programmeDates } from '../programme.ts';
 import { useRouteYear } from '../routeYear.ts';
@@ -75,7 +76,8 @@ function LandingSearch() {
  * The landing page (spec section 2): hero with search and calls to action, then promo cards. On
  * another year's address (`/2019`) the page is that programme's: its search, schedule and people;
  * the calls that belong to the landing conference (Buy a Badge, View Favorites, Book a Hotel) are
- * left out there, since badges, favorites and hotels are the landing year's.
+ * left out there, since badges, favorites and hotels are the landing year's. On the programme's
+ * days (in its zone) the hero also leads to what is on now and next (`/now`, issue 16 item 3).
  */
 export function LandingScreen() {
   const { config, user } = useSite();
@@ -84,6 +86,8 @@ export function LandingScreen() {
   const { year, linkYear } = useRouteYear();
   const isLandingYear = year === config.landingYear;
   const promoHeading = useId();
+  const rendered = useLoaderData() as LandingData | undefined;
+  const onNow = useDuringProgramme(programme, rendered?.at);
   usePageTitle(null);
   return (
     <>
@@ -104,6 +108,11 @@ export function LandingScreen() {
             <LinkButton variant="primary" href={yearPath(linkYear, '/search/event')}>
               Full Schedule
             </LinkButton>
+            {onNow ? (
+              <LinkButton variant="secondary" href={yearPath(linkYear, '/now')}>
+                Now and Next
+              </LinkButton>
+            ) : null}
             {!isLandingYear ? null : user ? (
               <LinkButton variant="secondary" href={yearPath(year, '/favorites/event')}>
                 View Favorites

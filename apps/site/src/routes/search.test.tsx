@@ -207,6 +207,45 @@ describe('search page', () => {
     });
   });
 
+  describe('sharing from a tile (issue 16 item 5)', () => {
+    it('offers Share on every tile; without a share sheet it opens the dialog with the page address', async () => {
+      const user = userEvent.setup();
+      renderSite('/2026/search/event', {
+        answers: { '/2026/search': searching },
+        config: { origin: 'https://schedule.example.org' },
+      });
+      await screen.findByRole('heading', { level: 2, name: '3 results' });
+      expect(screen.getByRole('button', { name: 'Share Ada Byron' })).toBeInTheDocument();
+      const share = screen.getByRole('button', { name: 'Share Morning Keynote' });
+      expect(share).toHaveAttribute('aria-haspopup', 'dialog');
+      await user.click(share);
+      const dialog = await screen.findByRole('dialog', { name: 'Share Morning Keynote' }, { timeout: 5000 });
+      expect(within(dialog).getByRole('textbox', { name: 'Link' })).toHaveValue(
+        'https://schedule.example.org/2026/events/E1',
+      );
+    });
+
+    it('hands the page address to the browser share sheet where there is one', async () => {
+      const user = userEvent.setup();
+      const share = vi.fn(async () => undefined);
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+      try {
+        renderSite('/search/event', {
+          answers: { '/search': searching },
+          config: { origin: 'https://schedule.example.org' },
+        });
+        await user.click(await screen.findByRole('button', { name: 'Share Chalk and Light' }));
+        expect(share).toHaveBeenCalledWith({
+          url: 'https://schedule.example.org/events/E2',
+          title: 'Chalk and Light',
+        });
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      } finally {
+        Reflect.deleteProperty(navigator, 'share');
+      }
+    });
+  });
+
   describe('live statuses', () => {
     const gone = eventHit('E3', 'Gone Session', ['2026-03-11', '09:00', '10:00'], { canceled: true });
     const listing: FakeResponder = () => ({

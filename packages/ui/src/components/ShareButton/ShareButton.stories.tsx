@@ -51,3 +51,19 @@ export const FallbackDialog: Story = {
     await waitFor(() => expect(button).toHaveFocus());
   },
 };
+
+/** In a result tile's actions: the small size, beside the tile's Favorite button; Space opens the dialog. */
+export const Small: Story = {
+  args: { size: 'small' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const button = within(canvasElement).getByRole('button', { name: 'Share Teaching With Games' });
+    await expect(button).toHaveAttribute('data-size', 'small');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(await body.findByRole('dialog', { name: 'Share Teaching With Games' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ShareButton } from './ShareButton.tsx';
 
@@ -81,6 +82,39 @@ describe('ShareButton', () => {
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await waitFor(() => expect(button).toHaveFocus());
+    });
+  });
+
+  describe('given a page rendered on the server', () => {
+    it('offers the dialog in its HTML whatever the browser has, and the share sheet once in the browser', async () => {
+      const user = userEvent.setup();
+      const share = vi.fn(async () => undefined);
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+      try {
+        // The server cannot know the browser: its HTML is the same with or without navigator.share.
+        const html = renderToString(<ShareButton url={URL} title="T" />);
+        expect(html).toContain('aria-haspopup="dialog"');
+        render(<ShareButton url={URL} title="T" />);
+        const button = screen.getByRole('button', { name: 'Share T' });
+        expect(button).not.toHaveAttribute('aria-haspopup');
+        await user.click(button);
+        expect(share).toHaveBeenCalledWith({ url: URL, title: 'T' });
+      } finally {
+        Reflect.deleteProperty(navigator, 'share');
+      }
+    });
+  });
+
+  describe('given a list', () => {
+    it('is small when asked (data-size), regular otherwise', () => {
+      render(
+        <>
+          <ShareButton url={URL} title="A" size="small" />
+          <ShareButton url={URL} title="B" />
+        </>,
+      );
+      expect(screen.getByRole('button', { name: 'Share A' })).toHaveAttribute('data-size', 'small');
+      expect(screen.getByRole('button', { name: 'Share B' })).toHaveAttribute('data-size', 'regular');
     });
   });
 });

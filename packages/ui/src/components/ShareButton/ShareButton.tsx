@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { cx } from '../../internal/classNames.ts';
 import { Button, type ButtonVariant } from '../Button/Button.tsx';
@@ -39,12 +39,25 @@ export interface ShareButtonProps {
   label?: string;
   /** Defaults to `secondary`. */
   variant?: ButtonVariant;
+  /** `small` in lists (a result tile's actions); exposed as `data-size`. Defaults to `regular`. */
+  size?: 'small' | 'regular';
   className?: string;
 }
 
-function nativeShare(): ((data: ShareData) => Promise<void>) | null {
-  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return null;
-  return (data) => navigator.share(data);
+function hasNativeShare(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+}
+
+const nativeShare = (data: ShareData): Promise<void> => navigator.share(data);
+const neverChanges = () => () => {};
+const notOnServer = () => false;
+
+/**
+ * Whether the browser shares natively: `false` on the server and while hydrating (the server cannot
+ * know), so the page's HTML matches; the browser's answer right after.
+ */
+function useNativeShare(): boolean {
+  return useSyncExternalStore(neverChanges, hasNativeShare, notOnServer);
 }
 
 /** Whether the visitor dismissed the share sheet (a `DOMException` named AbortError, not always an `Error`). */
@@ -68,10 +81,12 @@ export function ShareButton({
   toastQueue,
   label = 'Share',
   variant = 'secondary',
+  size = 'regular',
   className,
 }: ShareButtonProps) {
   const [open, setOpen] = useState(false);
-  const shareSheet = share === undefined ? nativeShare() : share;
+  const native = useNativeShare();
+  const shareSheet = share === undefined ? (native ? nativeShare : null) : share;
   const data: ShareData = text === undefined ? { url, title } : { url, title, text };
 
   const onPress = async () => {
@@ -91,6 +106,7 @@ export function ShareButton({
       <Button
         variant={variant}
         className={cx('conf-ShareButton', className)}
+        data-size={size}
         {...(shareSheet === null ? { 'aria-haspopup': 'dialog' as const } : {})}
         onPress={onPress}
       >
