@@ -1,8 +1,16 @@
 import type { SearchModel, ServerSuggestion } from '@conf/contract';
+import { CATEGORY_MODELS, type CategoryId } from '../categories.ts';
 import { SUGGESTION_MIN_LENGTH } from '../constants.ts';
 import { type Highlight, highlightWhole } from './highlight.ts';
 import { matchText, parseQuery, type TextQuery, wordsMatchTokens } from './match.ts';
-import { ALL_MODELS, type CatalogModel, groupRank, modelIndex } from './models.ts';
+import {
+  ALL_MODELS,
+  CATALOG_MODELS,
+  type CatalogModel,
+  groupRank,
+  isCatalogModel,
+  modelIndex,
+} from './models.ts';
 import type { PostingIndex } from './postings.ts';
 import type { NameRun } from './rank.ts';
 import { typoTolerant } from './typo.ts';
@@ -206,6 +214,14 @@ function balance(candidates: Candidate[], corpus: SuggestCorpus, limit: number):
     picked.add(c);
   }
   return ranked.filter((c) => picked.has(c));
+}
+
+/**
+ * The models a suggestion category asks for (spec section 9): the category's, or every catalogue model
+ * for All (`''`), as the server reads the request's `models` (omitted for All).
+ */
+export function suggestionModelsOf(category: CategoryId | ''): CatalogModel[] {
+  return category === '' ? [...CATALOG_MODELS] : CATEGORY_MODELS[category].filter(isCatalogModel);
 }
 
 /**
