@@ -129,6 +129,19 @@ test.describe("the year's schedule on the device", () => {
   });
 });
 
+/**
+ * Online once: the landing page, then again once the worker is ready, so that the worker caches the
+ * page and the site's files; waits until the programme is kept on the device.
+ */
+async function visitOnlineOnce(page: Page) {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => readStoredSchedule(page), { timeout: 20_000 }).not.toBeNull();
+}
+
 test.describe('pages from the device (issue 15 item 3)', () => {
   test('an event and a contributor never visited open offline from the kept schedule, with the note', async ({
     page,
@@ -144,13 +157,7 @@ test.describe('pages from the device (issue 15 item 3)', () => {
     if (!contributor) throw new Error(`The event ${id} lists no contributor ${contributorIds[0]}`);
     const problems = watchProblems(page);
 
-    // Online once: the worker installs and caches the landing page; the programme is kept on the device.
-    await page.goto('/');
-    await hydrated(page);
-    await page.evaluate(async () => navigator.serviceWorker.ready);
-    await page.reload();
-    await hydrated(page);
-    await expect.poll(() => readStoredSchedule(page), { timeout: 20_000 }).not.toBeNull();
+    await visitOnlineOnce(page);
 
     await context.setOffline(true);
     // Never visited: the worker has no copy, answers the app shell, and the page renders from the device.
@@ -200,13 +207,7 @@ test.describe('type-ahead from the device (issue 15 item 4)', () => {
     expect(serverNames.length).toBeGreaterThan(0);
     const problems = watchProblems(page);
 
-    // Online once: the worker installs and caches the site's files; the programme is kept on the device.
-    await page.goto('/');
-    await hydrated(page);
-    await page.evaluate(async () => navigator.serviceWorker.ready);
-    await page.reload();
-    await hydrated(page);
-    await expect.poll(() => readStoredSchedule(page), { timeout: 20_000 }).not.toBeNull();
+    await visitOnlineOnce(page);
 
     await context.setOffline(true);
     const asked: string[] = [];

@@ -1,16 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memoryScheduleStorage as memoryStorage } from '../test/memoryScheduleStorage.ts';
+import { memoryScheduleStorage as memoryStorage, storedDemoSchedule } from '../test/memoryScheduleStorage.ts';
 import { demoSnapshot } from '../test/snapshotFixtures.ts';
 import { deviceRecords, forgetDeviceRecords } from './deviceRecords.ts';
-import type { StoredSchedule } from './scheduleStore.ts';
 
-const COPY: StoredSchedule = {
-  year: 2026,
-  etag: '"v1"',
-  takenAt: 1_000,
-  checkedAt: 5_000,
-  snapshot: demoSnapshot(),
-};
+const COPY = storedDemoSchedule();
 
 describe('deviceRecords', () => {
   beforeEach(() => forgetDeviceRecords());

@@ -1,7 +1,7 @@
 import type { ServerSuggestion } from '@conf/api-client';
 import { SuggestionIndex, snapshotSuggestInputs, suggest, suggestionModelsOf } from '@conf/core';
+import { perDeviceCopy } from '../offline/perDeviceCopy.ts';
 import type { ScheduleStorage } from '../offline/scheduleStore.ts';
-import { deviceScheduleStorage } from '../offline/scheduleSync.ts';
 import type { SuggestionBoxCategory } from './loadSuggestions.ts';
 
 /**
@@ -17,8 +17,6 @@ export interface DeviceSuggester {
   answer(text: string, category: SuggestionBoxCategory, options?: { venues?: boolean }): ServerSuggestion[];
 }
 
-let built: { year: number; etag: string; suggester: DeviceSuggester } | null = null;
-
 /** A suggester on an index (the clock decides nothing: the device's copy holds only what is published). */
 export function suggesterOf(index: SuggestionIndex, now: () => number = Date.now): DeviceSuggester {
   return {
@@ -31,26 +29,20 @@ export function suggesterOf(index: SuggestionIndex, now: () => number = Date.now
   };
 }
 
+const suggesterPerCopy = perDeviceCopy((snapshot) =>
+  suggesterOf(SuggestionIndex.build(snapshotSuggestInputs(snapshot))),
+);
+
 /**
  * The device's suggester for `year`, or `undefined` when the device holds no copy of it (or cannot
  * keep one). `storage` is the browser's by default.
  */
 export async function deviceSuggester(
   year: number,
-  storage: () => Promise<ScheduleStorage> = deviceScheduleStorage,
+  storage?: () => Promise<ScheduleStorage>,
 ): Promise<DeviceSuggester | undefined> {
-  const held = await storage();
-  const copy = await held.readCopy(year);
-  if (!copy) return undefined;
-  if (built?.year === year && built.etag === copy.etag) return built.suggester;
-  const schedule = await held.read(year);
-  if (!schedule) return undefined;
-  const index = SuggestionIndex.build(snapshotSuggestInputs(schedule.snapshot));
-  built = { year, etag: schedule.etag, suggester: suggesterOf(index) };
-  return built.suggester;
+  return (await suggesterPerCopy.read(year, storage))?.value;
 }
 
 /** Forgets the built index (tests). */
-export function forgetDeviceSuggester(): void {
-  built = null;
-}
+export const forgetDeviceSuggester = suggesterPerCopy.forget;

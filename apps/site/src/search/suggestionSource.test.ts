@@ -1,19 +1,11 @@
 import type { ServerSuggestion } from '@conf/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { StoredSchedule } from '../offline/scheduleStore.ts';
 import { fakeApi } from '../test/fakeApi.ts';
-import { memoryScheduleStorage } from '../test/memoryScheduleStorage.ts';
-import { demoSnapshot } from '../test/snapshotFixtures.ts';
+import { memoryScheduleStorage, storedDemoSchedule } from '../test/memoryScheduleStorage.ts';
 import { deviceSuggester, forgetDeviceSuggester } from './deviceSuggestions.ts';
 import { suggestionSource } from './suggestionSource.ts';
 
-const COPY: StoredSchedule = {
-  year: 2026,
-  etag: '"v1"',
-  takenAt: 1_000,
-  checkedAt: 5_000,
-  snapshot: demoSnapshot(),
-};
+const COPY = storedDemoSchedule();
 
 const SERVER_ANSWER: ServerSuggestion[] = [
   { type: 'film', name: 'Engines, the film', thumbnail_url: null, highlight: {}, entity_id: 'F1' },

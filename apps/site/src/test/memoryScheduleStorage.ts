@@ -1,4 +1,5 @@
 import type { ScheduleCopy, ScheduleStorage, StoredSchedule } from '../offline/scheduleStore.ts';
+import { demoSnapshot } from './snapshotFixtures.ts';
 
 /** A storage in a map (the IndexedDB side is scheduleDb.ts), counting the programmes it reads. */
 export function memoryScheduleStorage(held: StoredSchedule[]) {
@@ -24,4 +25,9 @@ export function memoryScheduleStorage(held: StoredSchedule[]) {
     },
   };
   return { storage, counts };
+}
+
+/** The demo programme's copy of 2026 as the device keeps it: downloaded at 1 000, last confirmed at 5 000. */
+export function storedDemoSchedule(): StoredSchedule {
+  return { year: 2026, etag: '"v1"', takenAt: 1_000, checkedAt: 5_000, snapshot: demoSnapshot() };
 }

@@ -2,7 +2,7 @@ import type { SearchModel, ServerSuggestion } from '@conf/contract';
 import { CATEGORY_MODELS, type CategoryId } from '../categories.ts';
 import { SUGGESTION_MIN_LENGTH } from '../constants.ts';
 import { type Highlight, highlightWhole } from './highlight.ts';
-import { matchText, parseQuery, type TextQuery, wordsMatchTokens } from './match.ts';
+import { lowerBoundOrd, matchText, parseQuery, type TextQuery, wordsMatchTokens } from './match.ts';
 import {
   ALL_MODELS,
   CATALOG_MODELS,
@@ -91,18 +91,6 @@ function namePrefixRange(corpus: SuggestCorpus, run: NameRun, phrase: string): [
     else hi = mid;
   }
   return [start, lo];
-}
-
-/** First index in the sorted list whose value is >= `value`. */
-function lowerBoundOrd(list: Int32Array, value: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((list[mid] as number) < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Collects up to `limit` candidates per model, best first. */
