@@ -21,9 +21,16 @@ function device() {
 describe('deviceSuggester', () => {
   beforeEach(() => forgetDeviceSuggester());
 
-  it("answers from the device's programme as the server does: events with their venue, then people", async () => {
+  it("answers from the device's programme as the server does: a name starting with the text before a word of a name", async () => {
     const suggester = await device().device(2026);
     expect(suggester?.answer('eng', 'all')).toEqual([
+      {
+        type: 'film',
+        name: 'Engines, the Film',
+        thumbnail_url: null,
+        highlight: { name: ['<span class="highlight">Eng</span>ines, the Film'] },
+        entity_id: 'F1',
+      },
       {
         type: 'event',
         name: 'Workshop: Engines',
@@ -34,6 +41,7 @@ describe('deviceSuggester', () => {
         venue_name: 'Hilton Austin',
       },
     ]);
+    expect(names(suggester?.answer('eng', 'contributors'))).toEqual(['Engines, the Film']);
     expect(names(suggester?.answer('ada', 'all'))).toEqual(['Ada Lovelace']);
     expect(suggester?.answer('ada', 'events')).toEqual([]);
     expect(names(suggester?.answer('mid', 'contributors'))).toEqual(['the Midnight Band']);

@@ -65,9 +65,8 @@ export class SuggestionIndex implements SuggestCorpus {
 /**
  * The records of a schedule snapshot (`GET /api/web/{year}/schedule-snapshot`) as suggestions know
  * them, named and described as the server's search documents are (apps/server/src/search/documents.ts):
- * events with their type and the name of their venue, contributors as artists or persons, venues
- * never featured. The snapshot leaves out films, brands, exhibitors and music presenters, so the
- * device cannot suggest those.
+ * events with their type and the name of their venue, contributors as artists or persons, films,
+ * brands, exhibitors and music presenters by their type, venues never featured.
  */
 export function snapshotSuggestInputs(snapshot: ScheduleSnapshot): SuggestInput[] {
   const venueNames = new Map(snapshot.venues.map((venue) => [venue.id, venue.name]));
@@ -88,6 +87,7 @@ export function snapshotSuggestInputs(snapshot: ScheduleSnapshot): SuggestInput[
       venueName: event.venue_id === null ? null : (venueNames.get(event.venue_id) ?? null),
     })),
     ...snapshot.contributors.map((contributor) => entity(contributor.type, contributor)),
+    ...snapshot.organizations.map((organization) => entity(organization.type, organization)),
     ...snapshot.venues.map((venue) => entity('venue', { ...venue, featured: false })),
   ];
 }
