@@ -12,7 +12,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
  * Three projects:
  * - `unit`: pure logic and React components in jsdom (packages and the site);
  * - `server`: API and database tests in Node against the real Koa app (PGlite and PostgreSQL);
- * - `storybook`: every story rendered in Debian's Chromium, its play function and an axe check run.
+ * - `storybook`: every story rendered in Debian's Chromium, its play function and an axe check run;
+ * - `forced-colors`: the stories tagged `forced-colors` again, in Chromium's emulation of forced
+ *   colours (Windows' contrast themes; decision 0023).
  */
 export default defineConfig({
   test: {
@@ -55,6 +57,27 @@ export default defineConfig({
             headless: true,
             instances: [{ browser: 'chromium' }],
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+          },
+        },
+      },
+      {
+        extends: true,
+        plugins: [
+          storybookTest({
+            configDir: path.join(dirname, '.storybook'),
+            tags: { include: ['forced-colors'] },
+          }),
+        ],
+        test: {
+          name: 'forced-colors',
+          browser: {
+            enabled: true,
+            headless: true,
+            instances: [{ browser: 'chromium' }],
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              contextOptions: { forcedColors: 'active' },
+            }),
           },
         },
       },

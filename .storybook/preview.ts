@@ -3,6 +3,12 @@ import { createElement } from 'react';
 import { configure } from 'storybook/test';
 import { TimeZoneProvider } from '../packages/ui/src/components/TimeZoneProvider/TimeZoneProvider.tsx';
 import '../packages/ui/src/theme.css';
+import {
+  reviewDecorator,
+  reviewGlobalTypes,
+  reviewInitialGlobals,
+  reviewViewports,
+} from './reviewGlobals.ts';
 
 // Play functions' `findBy…` and `waitFor` wait up to 5 s (the default is 1 s), as the unit tests do:
 // on a loaded CI machine a lazily loaded part (the sign-in dialog of FavoriteButton) took longer.
@@ -12,6 +18,7 @@ configure({ asyncUtilTimeout: 5000 });
 const preview: Preview = {
   // Stories show the demo programme (EDU Summit, Austin): times in its zone, as the site shows them.
   // A story of another programme sets `parameters.timeZone`.
+  // Decorators wrap from the last: the review settings (theme, direction, forced colours) outermost.
   decorators: [
     (Story, { parameters }) =>
       createElement(
@@ -19,12 +26,16 @@ const preview: Preview = {
         { timeZone: typeof parameters.timeZone === 'string' ? parameters.timeZone : 'America/Chicago' },
         createElement(Story),
       ),
+    reviewDecorator,
   ],
+  globalTypes: reviewGlobalTypes,
+  initialGlobals: reviewInitialGlobals,
   parameters: {
     // Axe violations fail the story test run ('todo' would only report them).
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'padded',
+    viewport: { options: reviewViewports },
   },
 };
 

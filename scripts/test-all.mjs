@@ -3,8 +3,9 @@
  * The whole test suite, as the README's test command runs it (and CI after it):
  * static checks (generated types current, Biome, TypeScript), package builds and their published
  * shape (publint, attw), vitest (unit, server API on PGlite and PostgreSQL, Storybook stories in
- * Chromium), the static Storybook build, the site build and its first-load JavaScript budget
- * (scripts/first-load-budget.mjs), and the end-to-end tests in Chromium against the real server.
+ * Chromium, those tagged forced-colors again in its forced-colours emulation), the static Storybook
+ * build, the site build and its first-load JavaScript budget (scripts/first-load-budget.mjs), and
+ * the end-to-end tests in Chromium against the real server.
  * Every step runs even when an earlier one fails; the last line is `N passed, N failed` (tests of
  * vitest and Playwright, plus one per check), and the exit code is 1 when anything failed.
  */
@@ -80,7 +81,7 @@ check('build the published packages', 'pnpm', [...PUBLISHED, 'build']);
 check('published shape (publint + attw)', 'pnpm', [...PUBLISHED, 'lint:package']);
 
 const vitestJson = path.join(results, 'vitest.json');
-const vitestOk = run('vitest (unit, server, storybook)', 'pnpm', [
+const vitestOk = run('vitest (unit, server, storybook, forced-colors)', 'pnpm', [
   'exec',
   'vitest',
   'run',

@@ -1,6 +1,6 @@
 import { watchProblems } from './console.ts';
 import { filterSidebar } from './sidebar.ts';
-import { type APIRequestContext, expect, type Page, test } from './test.ts';
+import { type APIRequestContext, expect, hydrated, type Page, test } from './test.ts';
 
 /**
  * The search page against the real server and its demo catalogue: the filter sidebar (buttons,
@@ -230,5 +230,33 @@ test.describe('search page', () => {
     await expect(page.getByText(/^Search for sessions, speakers, films, brands and venues/)).toBeVisible();
     await page.goto('/2026/search/test');
     await expect(page.getByRole('heading', { level: 1, name: 'Hello' })).toBeVisible();
+  });
+
+  test("the server's tiles hydrate in place, each on its own, and a press on one not hydrated yet is not lost", async ({
+    page,
+  }) => {
+    // Each tile is a boundary hydrated after the page (ondemand/HydrateLater.tsx): near the screen,
+    // when idle, or at once for a press. React would render one anew if it could not hydrate it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const tiles = [...document.querySelectorAll('.conf-ResultGroups-item article')];
+        (window as unknown as { serverTiles?: Element[] }).serverTiles = tiles;
+      });
+    });
+    await page.goto('/2026/search/event');
+    const tiles = page.locator('[data-hydrate-later]');
+    await expect(tiles).toHaveCount(60);
+    // The last tile, far below the fold: pressed as soon as the page itself is hydrated.
+    await hydrated(page);
+    const last = tiles.last();
+    await last.getByRole('button', { name: /^Favorite/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Start favoriting events' })).toBeVisible();
+    await page.getByRole('button', { name: 'Stay logged out' }).click();
+    await expect(page.locator('[data-hydrate-later][data-hydrate-live]')).toHaveCount(60);
+    const kept = await page.evaluate(() => {
+      const server = (window as unknown as { serverTiles?: Element[] }).serverTiles ?? [];
+      return { server: server.length, connected: server.filter((tile) => tile.isConnected).length };
+    });
+    expect(kept).toEqual({ server: 60, connected: 60 });
   });
 });

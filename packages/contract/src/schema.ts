@@ -1910,6 +1910,11 @@ export interface components {
             };
             buckets: components["schemas"]["Bucket"][];
         };
+        /** @description A letter of an alphabetical result and the page its group starts on. */
+        LetterPage: {
+            letter: string;
+            page: number;
+        };
         /**
          * @example {
          *       "id": "s_8f2c",
@@ -1993,6 +1998,8 @@ export interface components {
             page: number;
             /** @description Hits per page (60). */
             per_page: number;
+            /** @description With `alphabetical` grouping (not the `published` sort): each letter of the whole result, A to Z then `#`, with the page its group starts on, for an A-Z jump list over every page (the Featured group first is not a letter). Absent in other groupings. */
+            letters?: components["schemas"]["LetterPage"][];
         };
         Favorite: {
             id: components["schemas"]["RecordId"];

@@ -34,6 +34,7 @@ export type AttendeeSearchRequest = Schemas['AttendeeSearchRequest'];
 export type FavoriteSearchRequest = Schemas['FavoriteSearchRequest'];
 export type SearchConversion = Schemas['SearchConversion'];
 export type SearchResult = Schemas['SearchResult'];
+export type LetterPage = Schemas['LetterPage'];
 export type SearchHit = Schemas['SearchHit'];
 export type EventHit = Schemas['EventHit'];
 export type ContributorHit = Schemas['ContributorHit'];

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './test/contrast.ts';
 
 /**
- * Non-text contrast of the theme's tokens (WCAG 2.2 SC 1.4.11: 3:1 for the parts of a control that
- * show its state): the focus ring and the borders of fields and buttons against the backgrounds
- * they sit on, for every block of theme.css that sets the colours.
+ * Contrast of the theme's tokens, for every block of theme.css that sets the colours (the light
+ * theme on :root, the dark one on `[data-conf-theme="dark"]`): text 4.5:1 against what it sits on
+ * (WCAG 2.2 SC 1.4.3), and 3:1 for the parts of a control that show its state (SC 1.4.11): the focus
+ * ring and the borders of fields and buttons.
  */
 
 // A path, not `new URL('./theme.css', import.meta.url)`: Vite would turn that into an asset URL.
@@ -18,10 +19,9 @@ function colourBlocks(css: string): Map<string, Map<string, string>> {
   const blocks = new Map<string, Map<string, string>>();
   for (const [, selector, body] of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
     const tokens = new Map(
-      [...(body ?? '').matchAll(/(--conf-color-[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [
-        name as string,
-        (value as string).trim(),
-      ]),
+      [...(body ?? '').matchAll(/(--conf-(?:color|accent)-[\w-]+)\s*:\s*([^;]+);/g)].map(
+        ([, name, value]) => [name as string, (value as string).trim()],
+      ),
     );
     // What precedes a block's selector since the last brace may hold statements (`@import …;`).
     if (tokens.size > 0) blocks.set((selector ?? '').split(';').pop()?.trim() ?? '', tokens);
@@ -31,10 +31,18 @@ function colourBlocks(css: string): Map<string, Map<string, string>> {
 
 const blocks = colourBlocks(theme);
 const NON_TEXT_MINIMUM = 3;
+const TEXT_MINIMUM = 4.5;
+const STATUSES = ['info', 'success', 'warning', 'danger'];
+const ACCENTS = ['screening', 'showcase', 'session', 'edu', 'default'];
 
 describe('theme tokens', () => {
   it('are read from theme.css', () => {
-    expect([...blocks.keys()]).toContain(':root');
+    expect([...blocks.keys()]).toEqual([':root', '[data-conf-theme="dark"]']);
+  });
+
+  it('the dark theme sets every colour token of the light one, and no other', () => {
+    const names = (selector: string) => [...(blocks.get(selector)?.keys() ?? [])].sort();
+    expect(names('[data-conf-theme="dark"]')).toEqual(names(':root'));
   });
 
   describe.each([...blocks])('%s', (_selector, tokens) => {
@@ -56,6 +64,51 @@ describe('theme tokens', () => {
         NON_TEXT_MINIMUM,
       );
     });
+
+    describe('text (4.5:1)', () => {
+      const pairs: [string, string][] = [
+        ...[
+          '--conf-color-text',
+          '--conf-color-text-muted',
+          '--conf-color-link',
+          '--conf-color-primary',
+        ].flatMap((text) => backgrounds.map((background): [string, string] => [text, background])),
+        ['--conf-color-on-primary', '--conf-color-primary'],
+        ['--conf-color-primary', '--conf-color-primary-soft'],
+        // Dark areas (toast, tooltip, access badge): the surface colour on the text colour.
+        ['--conf-color-surface', '--conf-color-text'],
+        ['--conf-color-inverse-muted', '--conf-color-text'],
+        ...STATUSES.flatMap((status): [string, string][] => [
+          [`--conf-color-${status}`, `--conf-color-${status}-soft`],
+          [`--conf-color-${status}`, '--conf-color-surface'],
+        ]),
+        ...ACCENTS.map((accent): [string, string] => [
+          `--conf-accent-${accent}`,
+          `--conf-accent-${accent}-soft`,
+        ]),
+        // Access badges: the surface colour on each badge.
+        ...[
+          '--conf-color-text-muted',
+          '--conf-accent-interactive',
+          '--conf-accent-screening',
+          '--conf-accent-showcase',
+          '--conf-accent-session',
+          '--conf-accent-edu',
+        ].map((badge): [string, string] => ['--conf-color-surface', badge]),
+      ];
+      it.each(pairs)('%s on %s', (text, background) => {
+        expect(contrastRatio(token(text), token(background))).toBeGreaterThanOrEqual(TEXT_MINIMUM);
+      });
+    });
+
+    it.each(['--conf-color-inverse-success', '--conf-color-inverse-danger'])(
+      'a toast’s tone bar (%s) stands out at least 3:1 against the toast',
+      (tone) => {
+        expect(contrastRatio(token(tone), token('--conf-color-text'))).toBeGreaterThanOrEqual(
+          NON_TEXT_MINIMUM,
+        );
+      },
+    );
 
     it('the highlight (the focus ring of dark areas) stands out at least 3:1 against the text colour', () => {
       // A dark area of the theme (a toast, a hero) is about as dark as the text.

@@ -122,5 +122,6 @@ export async function searchFavorites(
     total: outcome.total,
     page: input.page,
     per_page: PER_PAGE,
+    ...(outcome.letters ? { letters: outcome.letters } : {}),
   };
 }

@@ -134,6 +134,7 @@ export function searchHandlers({
         total: outcome.total,
         page,
         per_page: PER_PAGE,
+        ...(outcome.letters ? { letters: outcome.letters } : {}),
       };
       return { body: Buffer.from(searchAnswerTail(result)), total: outcome.total };
     };

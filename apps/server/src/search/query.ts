@@ -1,4 +1,11 @@
-import type { Aggregation, Grouping, SearchHit, SearchModel, SearchRequest } from '@conf/contract';
+import type {
+  Aggregation,
+  Grouping,
+  LetterPage,
+  SearchHit,
+  SearchModel,
+  SearchRequest,
+} from '@conf/contract';
 import {
   ALL_MODELS,
   type FoldedFields,
@@ -15,8 +22,10 @@ import {
   TIERS,
 } from '@conf/core';
 import { HttpError } from '../http/errors.ts';
+import { bestOfEachTypeFirst } from './best-of-each-type.ts';
 import type { Corpus, Doc } from './corpus.ts';
 import { compileFilters, type FilterInput, filterAndCount, toAggregations } from './facets.ts';
+import { letterPages } from './letter-pages.ts';
 
 /**
  * Full search over one corpus: text match, models, publication, filters (OR within a field, AND
@@ -75,6 +84,15 @@ export interface SearchOutcome {
   hits: SearchHit[];
   aggregations: Aggregation[];
   total: number;
+  /** Alphabetical grouping: each letter and the page its group starts on (letter-pages.ts). */
+  letters?: LetterPage[];
+}
+
+/** The matched documents in the corpus's `order` (one of its precomputed orders). */
+function* matchedInOrder(corpus: Corpus, order: Int32Array, matches: readonly number[]): Generator<Doc> {
+  const wanted = new Uint8Array(corpus.size);
+  for (const ord of matches) wanted[ord] = 1;
+  for (const ord of order) if (wanted[ord] === 1) yield corpus.docs[ord] as Doc;
 }
 
 /** Each served document's folded field values, made once (entries go with the index that holds the documents). */
@@ -99,16 +117,20 @@ function orderedPage(
   count: number,
 ): number[] {
   const published = opts.sort === 'published';
+  const groupOf = (ord: number) => (corpus.docs[ord] as Doc).group;
+  // Over several types, by type: the best of each on the first page (best-of-each-type.ts).
+  const mixed = (ordered: number[]) =>
+    opts.models.length > 1 ? bestOfEachTypeFirst(ordered, groupOf, PER_PAGE) : ordered;
   if (!published && opts.grouping === 'models' && relevance) {
     // Matches are in rank order; bucket them by (group, tier) and read the buckets in order.
     const buckets: number[][] = [];
     for (const ord of matches) {
-      const key = (corpus.docs[ord] as Doc).group * TIERS + relevance(ord);
+      const key = groupOf(ord) * TIERS + relevance(ord);
       const bucket = buckets[key];
       if (bucket) bucket.push(ord);
       else buckets[key] = [ord];
     }
-    return buckets.flatMap((b) => b ?? []).slice(from, from + count);
+    return mixed(buckets.flatMap((b) => b ?? [])).slice(from, from + count);
   }
   const order = published
     ? corpus.publishedOrder
@@ -119,6 +141,11 @@ function orderedPage(
         : corpus.defaultOrder;
   const wanted = new Uint8Array(corpus.size);
   for (const ord of matches) wanted[ord] = 1;
+  if (!published && opts.grouping === 'models' && opts.models.length > 1) {
+    const matched: number[] = [];
+    for (const ord of order) if (wanted[ord] === 1) matched.push(ord);
+    return mixed(matched).slice(from, from + count);
+  }
   const page: number[] = [];
   let skip = from;
   for (let i = 0; i < order.length && page.length < count; i++) {
@@ -179,5 +206,7 @@ export function runSearch(corpus: Corpus, opts: SearchOptions): SearchOutcome {
       favorite_type: favoriteTypeOf(doc.model),
     } as SearchHit;
   });
-  return { hits, aggregations, total };
+  if (opts.grouping !== 'alphabetical' || opts.sort === 'published') return { hits, aggregations, total };
+  const letters = letterPages(matchedInOrder(corpus, corpus.alphaOrder, matches), PER_PAGE);
+  return { hits, aggregations, total, letters };
 }

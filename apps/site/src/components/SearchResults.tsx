@@ -19,6 +19,7 @@ import { useFeatures } from '../features/siteFeatures.ts';
 import { renderHitStatus } from '../live/LiveStatusBadge.tsx';
 import { LiveStatusScope } from '../live/LiveStatusScope.tsx';
 import { eventIdsOf, type LoadedStatuses } from '../live/loaderStatuses.ts';
+import { HydrateLater } from '../ondemand/HydrateLater.tsx';
 import { recordConversion } from '../search/conversions.ts';
 import type { SearchOutcome } from '../search/runSearch.ts';
 import { useStableHits } from '../search/stableHits.ts';
@@ -72,6 +73,9 @@ const NO_HITS: readonly SearchHitLike[] = [];
 
 /** The Favorite button of a tile (one function for every render, so that tiles stay memoized). */
 const renderFavorite = (hit: SearchHitLike) => <HitFavorite hit={hit} />;
+
+/** Each tile of the server's page hydrates on its own, near the screen or when idle (HydrateLater). */
+const hydrateTileLater = (tile: ReactNode) => <HydrateLater>{tile}</HydrateLater>;
 
 /**
  * The result area of a search or list page: the prompt before any search, then the count, the
@@ -140,6 +144,7 @@ export function SearchResults({
         renderStatus={renderHitStatus}
         {...(showFavorites ? { renderActions: renderFavorite } : {})}
         fallbackImage={resultPlaceholder}
+        wrapTile={hydrateTileLater}
         {...(emptyMessage === null ? {} : { empty: emptyMessage })}
       />
     ),

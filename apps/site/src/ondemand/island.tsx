@@ -1,4 +1,5 @@
 import { type ComponentType, Suspense, use, useEffect, useRef } from 'react';
+import { whenIdle } from './whenIdle.ts';
 
 /**
  * When the code of an {@link island} loads on a server-rendered page: `idle`, once the browser is
@@ -169,6 +170,11 @@ export async function preloadIslands(): Promise<void> {
  */
 const hydration = { active: false };
 
+/** Whether the browser is hydrating the server's page (its first render), not rendering one itself. */
+export function isHydratingPage(): boolean {
+  return hydration.active;
+}
+
 /** Call before hydrating a server-rendered page: islands wait (see {@link IslandLoading}). */
 export function beginIslandHydration(): void {
   hydration.active = true;
@@ -285,14 +291,4 @@ function elementAt(root: Element, path: readonly number[]): Element | null {
   let node: Element | null = root;
   for (const index of path) node = node?.children[index] ?? null;
   return node;
-}
-
-/** Runs `task` when the browser is idle (at the latest after 3 s); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
 }

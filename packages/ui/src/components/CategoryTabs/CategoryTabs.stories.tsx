@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { systemColour } from '../../test/systemColour.ts';
 import { CategoryTabs } from './CategoryTabs.tsx';
 
 const meta = {
@@ -30,6 +31,53 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('tab', { name: 'Brands' })).toHaveFocus();
     await expect(canvas.getByRole('tab', { name: 'Brands' })).toHaveAttribute('aria-selected', 'true');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('brands');
+  },
+};
+
+/** Right to left (the Direction toolbar's he-IL): the tabs run from the right, and Left moves on. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('tab', { name: 'Contributors' });
+    const second = canvas.getByRole('tab', { name: 'Attendees' });
+    await expect(second.getBoundingClientRect().right).toBeLessThanOrEqual(
+      first.getBoundingClientRect().left,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Brands' })).toHaveFocus();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('brands');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** The dark theme (the Theme toolbar): the selected tab keeps its bar and colour; axe checks the contrast. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultSelectedKey: 'brands' },
+  play: async ({ canvasElement }) => {
+    const selected = within(canvasElement).getByRole('tab', { name: 'Brands' });
+    await expect(getComputedStyle(selected).borderBlockEndColor).toBe('rgb(143, 180, 255)');
+  },
+};
+
+/** Forced colours (simulated here; emulated by Chromium in the `forced-colors` project): the selected tab in Highlight. */
+export const ForcedColors: Story = {
+  tags: ['forced-colors'],
+  globals: { forcedColors: 'on' },
+  args: { defaultSelectedKey: 'brands' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const highlight = systemColour('Highlight');
+    const background = (name: string) => getComputedStyle(canvas.getByRole('tab', { name })).backgroundColor;
+    await expect(background('Brands')).toBe(highlight);
+    // Without it, Chromium paints a Canvas backplate behind the text: white on white.
+    await expect(getComputedStyle(canvas.getByRole('tab', { name: 'Brands' })).forcedColorAdjust).toBe(
+      'none',
+    );
+    await expect(background('Venues')).not.toBe(highlight);
   },
 };
 

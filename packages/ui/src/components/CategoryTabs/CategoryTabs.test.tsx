@@ -34,6 +34,31 @@ describe('CategoryTabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Contributors' })).toHaveTextContent('Results');
   });
 
+  it('ties the selected tab and its panel together (aria-controls and aria-labelledby)', () => {
+    render(
+      <CategoryTabs defaultSelectedKey="brands">
+        <a href="/brands/1">Acme</a>
+      </CategoryTabs>,
+    );
+    const tab = screen.getByRole('tab', { name: 'Brands' });
+    const panel = screen.getByRole('tabpanel', { name: 'Brands' });
+    expect(tab.getAttribute('aria-controls')).toBe(panel.id);
+    expect(panel.getAttribute('aria-labelledby')).toBe(tab.id);
+    expect(screen.getByRole('tab', { name: 'Venues' })).not.toHaveAttribute('aria-controls');
+    // Something inside takes the focus: Tab goes from the tab to it, not to the panel.
+    expect(panel).not.toHaveAttribute('tabindex');
+  });
+
+  it('lets a keyboard user reach a panel with nothing to focus inside', async () => {
+    const user = userEvent.setup();
+    render(<CategoryTabs>No results</CategoryTabs>);
+    const panel = screen.getByRole('tabpanel', { name: 'Contributors' });
+    expect(panel).toHaveAttribute('tabindex', '0');
+    await user.tab();
+    await user.tab();
+    expect(panel).toHaveFocus();
+  });
+
   describe('when a keyboard user moves along the tabs', () => {
     it('selects the next tab with the arrow keys and reports it', async () => {
       const user = userEvent.setup();

@@ -2,6 +2,8 @@ import type { SearchFilter } from '@conf/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { fitsWidth, PHONE } from '../../test/phone.ts';
+import { systemColour } from '../../test/systemColour.ts';
 import { FilterSidebar, type FilterSidebarProps } from './FilterSidebar.tsx';
 import { SAMPLE_AGGREGATIONS, SAMPLE_EVENT_TYPES } from './fixtures.ts';
 
@@ -83,6 +85,53 @@ export const WithFiltersAndCounts: Story = {
       'true',
     );
     await expect(canvas.getByRole('checkbox', { name: 'Salon C (22)' })).toBeChecked();
+  },
+};
+
+/**
+ * Forced colours (the toolbar's simulation here; Chromium's emulation in the `forced-colors` test
+ * project): a chosen pill and a ticked box in the system's Highlight, the others not.
+ */
+export const ForcedColors: Story = {
+  tags: ['forced-colors'],
+  globals: { forcedColors: 'on' },
+  args: {
+    filters: [
+      { field: 'event_type', value: 'session' },
+      { field: 'venue', value: 'V10' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const highlight = systemColour('Highlight');
+    const background = (element: Element | null | undefined) =>
+      element ? getComputedStyle(element).backgroundColor : 'none';
+    const box = (name: string) =>
+      canvas
+        .getByRole('checkbox', { name })
+        .closest('.conf-FilterOption')
+        ?.querySelector('.conf-FilterOption-box');
+    const session = canvas.getByRole('button', { name: 'Session' });
+    await expect(background(session)).toBe(highlight);
+    // Without it, Chromium paints a Canvas backplate behind the text: white on white.
+    await expect(getComputedStyle(session).forcedColorAdjust).toBe('none');
+    await expect(background(canvas.getByRole('button', { name: 'Screening' }))).not.toBe(highlight);
+    await expect(background(box('Salon C'))).toBe(highlight);
+  },
+};
+
+/** On a phone (the `phone` viewport): the pills wrap within the window, nothing scrolls sideways. */
+export const Phone: Story = {
+  ...WithFiltersAndCounts,
+  globals: { viewport: PHONE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(390);
+    await expect(canvas.getByRole('button', { name: 'Session (52)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(fitsWidth(canvasElement.ownerDocument)).toBe(true);
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PHONE } from '../../test/phone.ts';
 import { Button } from '../Button/Button.tsx';
 import { Modal, type ModalProps } from './Modal.tsx';
 
@@ -38,6 +39,22 @@ export const Closed: Story = {
       'aria-expanded',
       'false',
     );
+  },
+};
+
+/** On a phone (the `phone` viewport): a sheet from the bottom edge, the window's width. */
+export const Phone: Story = {
+  globals: { viewport: PHONE },
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Start favoriting events',
+    });
+    const sheet = dialog.getBoundingClientRect();
+    await expect(view.innerWidth).toBe(390);
+    await waitFor(() => expect(Math.round(dialog.getBoundingClientRect().bottom)).toBe(view.innerHeight));
+    await expect(Math.round(sheet.width)).toBe(view.innerWidth);
   },
 };
 

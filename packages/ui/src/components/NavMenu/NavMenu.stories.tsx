@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fitsWidth, PHONE } from '../../test/phone.ts';
 import { UIRouterProvider } from '../Link/UIRouterProvider.tsx';
 import { SAMPLE_NAV_ITEMS } from './fixtures.ts';
 import { NavMenu } from './NavMenu.tsx';
@@ -106,6 +107,37 @@ export const OpenSubmenu: Story = {
         ? ['Full Schedule', 'Search', 'Sessions', 'Venues']
         : ['Sessions', 'Full Schedule', 'Venues', 'Search'],
     );
+  },
+};
+
+/** Right to left (the Direction toolbar): the current page's bar at the inline start, the right. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { defaultOpen: true, defaultOpenSubmenu: 'schedule' },
+  play: async ({ canvasElement }) => {
+    const current = within(canvasElement).getByRole('link', { name: 'Search' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    // An inset shadow with a negative offset is drawn along the right edge.
+    await expect(getComputedStyle(current).boxShadow).toMatch(/-3px 0px 0px 0px inset/);
+  },
+};
+
+/** On a phone (the `phone` viewport): the open panel spans the window under the toggle, entries in their order. */
+export const Phone: Story = {
+  globals: { viewport: PHONE },
+  args: { defaultOpen: true, defaultOpenSubmenu: 'schedule' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    await expect(view.innerWidth).toBe(390);
+    await waitFor(() =>
+      expect(canvas.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-layout', 'narrow'),
+    );
+    const panel = canvas.getByRole('group', { name: 'Menu' }).getBoundingClientRect();
+    await expect(panel.left).toBeGreaterThanOrEqual(0);
+    await expect(panel.right).toBeLessThanOrEqual(view.innerWidth);
+    await expect(panel.width).toBeGreaterThan(view.innerWidth - 32);
+    await expect(fitsWidth(canvasElement.ownerDocument)).toBe(true);
   },
 };
 

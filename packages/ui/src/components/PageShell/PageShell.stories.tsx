@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { fitsWidth, PHONE } from '../../test/phone.ts';
 import { Container } from '../Container/Container.tsx';
 import { Link } from '../Link/Link.tsx';
 import { PageShell } from './PageShell.tsx';
@@ -31,6 +32,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** On a phone (the `phone` viewport): the header keeps to the narrower padding and sticks to the top. */
+export const Phone: Story = {
+  globals: { viewport: PHONE },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(390);
+    await expect(getComputedStyle(header).paddingInlineStart).toBe('16px');
+    await expect(getComputedStyle(header).position).toBe('sticky');
+    await expect(fitsWidth(canvasElement.ownerDocument)).toBe(true);
+  },
+};
 
 /** First Tab shows the skip link; Enter lands in main. */
 export const SkipToMain: Story = {

@@ -74,6 +74,21 @@ describe('ResultGroups', () => {
     expect(screen.getByRole('button', { name: 'Favorite' })).toBeInTheDocument();
   });
 
+  it("wraps each tile in the host's element inside its list item (wrapTile)", () => {
+    renderGroups({
+      hits: [sampleHit('artist'), sampleHit('venue')],
+      grouping: 'models',
+      wrapTile: (tile, hit) => <div data-testid={`wrapped-${hit.type}`}>{tile}</div>,
+    });
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    for (const item of items) {
+      const wrapper = item.firstElementChild;
+      expect(wrapper?.getAttribute('data-testid')).toMatch(/^wrapped-/);
+      expect(within(wrapper as HTMLElement).getByRole('link')).toBeInTheDocument();
+    }
+  });
+
   it('takes another heading level', () => {
     renderGroups({ hits: [sampleHit('venue')], grouping: 'models', headingLevel: 3 });
     expect(screen.getByRole('heading', { level: 3, name: 'Venues' })).toBeInTheDocument();

@@ -43,6 +43,11 @@ export interface ResultGroupsProps {
   renderStatus?: (hit: SearchHitLike) => ReactNode;
   /** Image for records without one, or whose image does not load (see ResultTile's `fallbackImage`). */
   fallbackImage?: ResultTileProps['fallbackImage'];
+  /**
+   * Wraps each tile inside its list item: the host's own boundary around it (the site hydrates a
+   * server-rendered list's tiles one by one this way). Defaults to the tile alone.
+   */
+  wrapTile?: (tile: ReactNode, hit: SearchHitLike) => ReactNode;
   className?: string;
 }
 
@@ -75,10 +80,15 @@ function Group({
   group,
   headingLevel,
   tileProps,
+  wrapTile,
 }: {
   group: ResultGroup<SearchHitLike>;
   headingLevel: 2 | 3 | 4 | 5;
-  tileProps: Omit<ResultGroupsProps, 'hits' | 'grouping' | 'empty' | 'headingLevel' | 'className'>;
+  tileProps: Omit<
+    ResultGroupsProps,
+    'hits' | 'grouping' | 'empty' | 'headingLevel' | 'className' | 'wrapTile'
+  >;
+  wrapTile: ResultGroupsProps['wrapTile'];
 }) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -88,11 +98,16 @@ function Group({
         {group.heading}
       </Heading>
       <ul className="conf-ResultGroups-list">
-        {group.items.map((hit) => (
-          <li key={`${hit.type}:${hit._id}`} className="conf-ResultGroups-item">
+        {group.items.map((hit) => {
+          const tile = (
             <ResultTile hit={hit} headingLevel={(headingLevel + 1) as HeadingLevel} {...tileProps} />
-          </li>
-        ))}
+          );
+          return (
+            <li key={`${hit.type}:${hit._id}`} className="conf-ResultGroups-item">
+              {wrapTile ? wrapTile(tile, hit) : tile}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
@@ -109,6 +124,7 @@ export function ResultGroups({
   empty = <EmptyResults reason="no-match" />,
   headingLevel = 2,
   className,
+  wrapTile,
   ...tileProps
 }: ResultGroupsProps) {
   const unknown = hits.filter((hit) => !isKnownHitType(hit.type));
@@ -122,7 +138,13 @@ export function ResultGroups({
   return (
     <div className={cx('conf-ResultGroups', className)} data-grouping={grouping}>
       {groups.map((group) => (
-        <Group key={group.key} group={group} headingLevel={headingLevel} tileProps={tileProps} />
+        <Group
+          key={group.key}
+          group={group}
+          headingLevel={headingLevel}
+          tileProps={tileProps}
+          wrapTile={wrapTile}
+        />
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fitsWidth, PHONE } from '../../test/phone.ts';
 import { Button } from '../Button/Button.tsx';
 import { UIRouterProvider } from '../Link/UIRouterProvider.tsx';
 import { SAMPLE_HITS, SAMPLE_NOW, sampleHit } from './fixtures.ts';
@@ -99,6 +100,19 @@ export const WithActions: Story = {
   args: { renderActions: () => <Button>Favorite</Button> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Favorite' })).toBeVisible();
+  },
+};
+
+/** On a phone (the `phone` viewport): the actions take a line of their own under the text. */
+export const PhoneWithActions: Story = {
+  ...WithActions,
+  globals: { viewport: PHONE },
+  play: async ({ canvasElement }) => {
+    const tile = within(canvasElement).getByRole('article');
+    const title = within(tile).getByRole('link', { name: 'Teaching With Games' }).getBoundingClientRect();
+    const action = within(tile).getByRole('button', { name: 'Favorite' }).getBoundingClientRect();
+    await expect(action.top).toBeGreaterThan(title.bottom);
+    await expect(fitsWidth(canvasElement.ownerDocument)).toBe(true);
   },
 };
 

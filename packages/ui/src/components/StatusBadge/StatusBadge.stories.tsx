@@ -40,6 +40,24 @@ export const EveryStatus: Story = {
   },
 };
 
+/**
+ * Forced colours (simulated here; emulated by Chromium in the `forced-colors` project), where every
+ * status has the same colours: each keeps an outline of its own (solid, dashed, double).
+ */
+export const ForcedColors: Story = {
+  ...EveryStatus,
+  tags: ['forced-colors'],
+  globals: { forcedColors: 'on' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const outline = (word: string) => getComputedStyle(canvas.getByText(word)).borderTopStyle;
+    await expect(outline('Open')).toBe('solid');
+    await expect(outline('Filling up')).toBe('dashed');
+    await expect(outline('Full')).toBe('double');
+    await expect(outline('Canceled')).toBe('double');
+  },
+};
+
 export const LongMessage: Story = {
   args: { status: 'yellow', message: 'Now Seating Film & TV Guest Tickets' },
   play: async ({ canvasElement }) => {

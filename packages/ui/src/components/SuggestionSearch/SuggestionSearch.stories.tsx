@@ -98,6 +98,22 @@ export const KeyboardCategories: Story = {
   },
 };
 
+/** Right to left (the Direction toolbar's he-IL): Left goes on to the next category, Right back. */
+export const KeyboardCategoriesRightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('combobox', { name: 'Search' });
+    await userEvent.type(box, 'teach');
+    await page(canvasElement).findByRole('option', { name: 'Person Ada Teachwell' });
+    await userEvent.keyboard('{ArrowDown}{ArrowLeft}');
+    await expect(page(canvasElement).getByRole('status')).toHaveTextContent('Category: Events');
+    await waitFor(() => expect(args.loadSuggestions).toHaveBeenLastCalledWith('teach', 'events'));
+    await page(canvasElement).findByRole('option', { name: 'Search all events for teach' });
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(page(canvasElement).getByRole('status')).toHaveTextContent('Category: All');
+  },
+};
+
 /** Escape closes the list and keeps the text. */
 export const EscapeCloses: Story = {
   play: async ({ canvasElement }) => {

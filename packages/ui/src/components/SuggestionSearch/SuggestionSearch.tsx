@@ -8,6 +8,7 @@ import {
   RouterProvider,
   SearchField,
   Text,
+  useLocale,
   VisuallyHidden,
 } from 'react-aria-components';
 import { cx } from '../../internal/classNames.ts';
@@ -161,6 +162,8 @@ export function SuggestionSearch({
     setAnnouncement(categoryAnnouncement(next));
   };
 
+  const { direction } = useLocale();
+
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.nativeEvent.isComposing || event.target !== inputRef.current) return;
     const intent = suggestionKeyIntent({
@@ -169,6 +172,7 @@ export function SuggestionSearch({
       hasRows: rows.length > 0,
       hasHighlight: Boolean(inputRef.current?.getAttribute('aria-activedescendant')),
       highlightsFirstRow,
+      direction,
     });
     if (intent === null) return;
     if (intent === 'open') {

@@ -13,6 +13,12 @@ describe('suggestionKeyIntent', () => {
       );
     });
 
+    it('mirrors Left and Right right to left: Left is the next category', () => {
+      const highlighted = { ...open, hasHighlight: true, direction: 'rtl' as const };
+      expect(suggestionKeyIntent({ ...highlighted, key: 'ArrowLeft' })).toBe('next-category');
+      expect(suggestionKeyIntent({ ...highlighted, key: 'ArrowRight' })).toBe('previous-category');
+    });
+
     it('opens the highlighted row with Enter, or searches for the term without one', () => {
       expect(suggestionKeyIntent({ ...open, key: 'Enter', hasHighlight: true })).toBe('open-row');
       expect(suggestionKeyIntent({ ...open, key: 'Enter' })).toBe('search-term');

@@ -20,11 +20,13 @@ export interface SuggestionKeyContext {
   hasHighlight: boolean;
   /** Whether the first row of the list is about to be highlighted (just after a category switch). */
   highlightsFirstRow: boolean;
+  /** The reading direction (react-aria's `useLocale`): right to left, Left is the next category. */
+  direction?: 'ltr' | 'rtl';
 }
 
 /**
  * The keys of the box that are ours (spec section 4): with a row highlighted, Left and Right switch
- * the category; Enter opens it (react-aria does; the form must not submit too), or with none searches
+ * the category (mirrored right to left: Left goes on); Enter opens it (react-aria does; the form must not submit too), or with none searches
  * for the term; Escape closes an open list (a second Escape
  * is left to the search field, which clears the text); Up and Down open a closed list that has
  * rows. Anything else (moving through rows, Enter on a row, typing) is react-aria's: `null`.
@@ -35,13 +37,14 @@ export function suggestionKeyIntent({
   hasRows,
   hasHighlight,
   highlightsFirstRow,
+  direction = 'ltr',
 }: SuggestionKeyContext): SuggestionKeyIntent | null {
   if (!isOpen) return hasRows && (key === 'ArrowDown' || key === 'ArrowUp') ? 'open' : null;
   switch (key) {
     case 'ArrowLeft':
     case 'ArrowRight':
       if (!hasHighlight && !highlightsFirstRow) return null;
-      return key === 'ArrowRight' ? 'next-category' : 'previous-category';
+      return (key === 'ArrowRight') === (direction === 'ltr') ? 'next-category' : 'previous-category';
     case 'Enter':
       return hasHighlight ? 'open-row' : 'search-term';
     case 'Escape':
