@@ -53,6 +53,13 @@ describe('deviceSuggester', () => {
     expect(suggester?.answer('hilton', 'all', { venues: false })).toEqual([]);
   });
 
+  it('answers from a copy kept before the snapshot named organizations', async () => {
+    const { organizations: _, ...older } = COPY.snapshot;
+    const { storage } = memoryScheduleStorage([{ ...COPY, snapshot: older as typeof COPY.snapshot }]);
+    const suggester = await deviceSuggester(2026, async () => storage);
+    expect(names(suggester?.answer('eng', 'all'))).toEqual(['Workshop: Engines']);
+  });
+
   it('builds the index once per downloaded copy', async () => {
     const { device: read, counts } = device();
     await read(2026);

@@ -87,7 +87,8 @@ export function snapshotSuggestInputs(snapshot: ScheduleSnapshot): SuggestInput[
       venueName: event.venue_id === null ? null : (venueNames.get(event.venue_id) ?? null),
     })),
     ...snapshot.contributors.map((contributor) => entity(contributor.type, contributor)),
-    ...snapshot.organizations.map((organization) => entity(organization.type, organization)),
+    // A copy kept before the snapshot named organizations has none (until the device's next refresh).
+    ...(snapshot.organizations ?? []).map((organization) => entity(organization.type, organization)),
     ...snapshot.venues.map((venue) => entity('venue', { ...venue, featured: false })),
   ];
 }
