@@ -6,9 +6,11 @@
  * - pages: Lighthouse (mobile profile) on the site's main pages next to /kiosk (see pages.ts);
  * - lists: how soon the search page's tiles render and respond after its data (see lists.ts);
  * - snapshot: the bytes of the SXSW 2026 schedule snapshot on the wire, gzip and Brotli, against the
- *   2 MB budget of issue 15 (see schedule-snapshot.ts).
- * `pnpm bench startup`, `pnpm bench search`, `pnpm bench pages`, `pnpm bench lists` or
- * `pnpm bench snapshot` runs one of them; BENCH_SECONDS sets how long each HTTP load runs (default
+ *   2 MB budget of issue 15 (see schedule-snapshot.ts);
+ * - typeahead: the device's type-ahead on the SXSW 2026 programme in Chromium with a 4× CPU slowdown,
+ *   per-keystroke times and agreement with the server's top 8 (see typeahead.ts).
+ * `pnpm bench startup`, `pnpm bench search`, `pnpm bench pages`, `pnpm bench lists`,
+ * `pnpm bench snapshot` or `pnpm bench typeahead` runs one of them; BENCH_SECONDS sets how long each HTTP load runs (default
  * 10), BENCH_PAGE_RUNS how many
  * Lighthouse runs each page gets (default 1, the median of several) and BENCH_PAGES which pages
  * (names of pages.ts, comma-separated), BENCH_LIST_RUNS the runs of each list measurement (default
@@ -20,6 +22,7 @@ import { pageSpeedBenchmark } from './pages.ts';
 import { scheduleSnapshotBenchmark } from './schedule-snapshot.ts';
 import { searchBenchmarks } from './search.ts';
 import { measureStartup } from './startup.ts';
+import { typeaheadBenchmark } from './typeahead.ts';
 
 const only = process.argv[2];
 const output: Record<string, unknown> = { node: process.version };
@@ -47,5 +50,8 @@ if (!only || only === 'lists') {
 }
 if (!only || only === 'snapshot') {
   output.snapshot = await scheduleSnapshotBenchmark();
+}
+if (!only || only === 'typeahead') {
+  output.typeahead = await typeaheadBenchmark();
 }
 console.log(JSON.stringify(output, null, 2));

@@ -1,8 +1,7 @@
+import { CATALOG_MODELS, suggest } from '@conf/core';
 import type { Database } from '../src/db/database.ts';
-import { CATALOG_MODELS } from '../src/search/models.ts';
 import { runSearch } from '../src/search/query.ts';
 import { SearchIndex } from '../src/search/search-index.ts';
-import { suggest } from '../src/search/suggest.ts';
 import { fullSearchQueries, percentiles, seededRandom, suggestionTexts } from './search-queries.ts';
 
 /**

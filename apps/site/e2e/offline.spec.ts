@@ -129,6 +129,19 @@ test.describe("the year's schedule on the device", () => {
   });
 });
 
+/**
+ * Online once: the landing page, then again once the worker is ready, so that the worker caches the
+ * page and the site's files; waits until the programme is kept on the device.
+ */
+async function visitOnlineOnce(page: Page) {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => readStoredSchedule(page), { timeout: 20_000 }).not.toBeNull();
+}
+
 test.describe('pages from the device (issue 15 item 3)', () => {
   test('an event and a contributor never visited open offline from the kept schedule, with the note', async ({
     page,
@@ -144,13 +157,7 @@ test.describe('pages from the device (issue 15 item 3)', () => {
     if (!contributor) throw new Error(`The event ${id} lists no contributor ${contributorIds[0]}`);
     const problems = watchProblems(page);
 
-    // Online once: the worker installs and caches the landing page; the programme is kept on the device.
-    await page.goto('/');
-    await hydrated(page);
-    await page.evaluate(async () => navigator.serviceWorker.ready);
-    await page.reload();
-    await hydrated(page);
-    await expect.poll(() => readStoredSchedule(page), { timeout: 20_000 }).not.toBeNull();
+    await visitOnlineOnce(page);
 
     await context.setOffline(true);
     // Never visited: the worker has no copy, answers the app shell, and the page renders from the device.
@@ -182,6 +189,44 @@ test.describe('pages from the device (issue 15 item 3)', () => {
     await expect(note).toHaveCount(0);
     // Offline, the page's own API calls fail, and what the screens fetch after loading (live statuses,
     // who's interested) says so in the console as a failed fetch; nothing else may.
+    expect(
+      problems.filter((problem) => !/\/api\/|ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(problem)),
+    ).toEqual([]);
+  });
+});
+
+test.describe('type-ahead from the device (issue 15 item 4)', () => {
+  test('offline, the search box suggests from the kept schedule, as the server would, without asking it', async ({
+    page,
+    context,
+  }) => {
+    const term = 'teach';
+    const serverAnswer = await page.request.post('/search/suggestions', { data: { q: term } });
+    expect(serverAnswer.status()).toBe(200);
+    const serverNames = ((await serverAnswer.json()) as { name: string }[]).map((s) => s.name);
+    expect(serverNames.length).toBeGreaterThan(0);
+    const problems = watchProblems(page);
+
+    await visitOnlineOnce(page);
+
+    await context.setOffline(true);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/search/suggestions')) asked.push(request.url());
+    });
+    const box = page.getByRole('combobox', { name: 'Search the schedule' });
+    await box.click();
+    await page.keyboard.type(term, { delay: 30 });
+    const rows = page.getByRole('listbox').getByRole('option');
+    await expect(rows.last()).toHaveText(`Search everything for ${term}`);
+    await expect(rows.first()).not.toHaveText(/Loading/);
+    // The rows are the server's suggestions (its code, on the device's copy), each a link to its page.
+    const rowTexts = await rows.allTextContents();
+    expect(rowTexts).toHaveLength(serverNames.length + 1);
+    for (const [i, name] of serverNames.entries()) expect(rowTexts[i]).toContain(name);
+    expect(asked).toEqual([]);
+
+    await context.setOffline(false);
     expect(
       problems.filter((problem) => !/\/api\/|ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(problem)),
     ).toEqual([]);

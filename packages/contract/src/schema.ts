@@ -1448,7 +1448,17 @@ export interface components {
             time_zone: string;
             venues: components["schemas"]["SnapshotVenue"][];
             contributors: components["schemas"]["SnapshotContributor"][];
+            /** @description Films, brands, exhibitors and music presenters, named only (what the type-ahead on the device suggests). */
+            organizations: components["schemas"]["SnapshotOrganization"][];
             events: components["schemas"]["SnapshotEvent"][];
+        };
+        SnapshotOrganization: {
+            id: components["schemas"]["RecordId"];
+            /** @enum {string} */
+            type: "film" | "brand" | "exhibitor" | "music_fest_presenter";
+            name: string;
+            thumbnail_url: components["schemas"]["NullableString"];
+            featured: boolean;
         };
         SnapshotVenue: {
             id: components["schemas"]["RecordId"];
@@ -4606,6 +4616,7 @@ export const webAppManifestDisplayValues: ReadonlyArray<FlattenedDeepRequired<co
 export const errorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Error"]["error"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "not_found", "conflict", "method_not_allowed", "payload_too_large", "uri_too_long", "unsupported_media_type", "too_many_requests", "request_header_fields_too_large", "internal_error", "bad_gateway", "unavailable", "gateway_timeout"];
 export const errorDetailInValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorDetail"]["in"]> = ["body", "query", "path", "header"];
 export const eventContributorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventContributor"]["type"]> = ["artist", "person"];
+export const snapshotOrganizationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SnapshotOrganization"]["type"]> = ["film", "brand", "exhibitor", "music_fest_presenter"];
 export const snapshotContributorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SnapshotContributor"]["type"]> = ["artist", "person"];
 export const contributorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Contributor"]["type"]> = ["artist", "person"];
 export const organizationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Organization"]["type"]> = ["brand", "exhibitor", "music_fest_presenter"];

@@ -83,6 +83,7 @@ export type ProgrammeBody = Schemas['Programme'];
 export type ScheduleSnapshot = Schemas['ScheduleSnapshot'];
 export type SnapshotEvent = Schemas['SnapshotEvent'];
 export type SnapshotContributor = Schemas['SnapshotContributor'];
+export type SnapshotOrganization = Schemas['SnapshotOrganization'];
 export type SnapshotVenue = Schemas['SnapshotVenue'];
 
 /** The one JSON error body (named so as not to shadow the global `Error`). */

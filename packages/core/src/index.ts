@@ -151,6 +151,16 @@ export {
   UNDATED_GROUP_HEADING,
 } from './result-groups.ts';
 export * from './routes.ts';
+// Search text matching and type-ahead suggestions: the server's index and the device's (issue 15 item 4).
+export * from './search/highlight.ts';
+export * from './search/match.ts';
+export * from './search/models.ts';
+export * from './search/normalize.ts';
+export * from './search/postings.ts';
+export * from './search/rank.ts';
+export * from './search/suggest.ts';
+export * from './search/suggestion-index.ts';
+export * from './search/typo.ts';
 export {
   EVENT_STATUS_LABELS,
   isStatusCode,

@@ -1,7 +1,7 @@
 import type { Favorite, Filter, Grouping, SearchModel, SearchResult } from '@conf/contract';
+import { CATALOG_MODELS, favoriteTypeOf } from '@conf/core';
 import { Corpus, type Doc, type DocInput } from '../search/corpus.ts';
 import type { FacetValue } from '../search/facets.ts';
-import { CATALOG_MODELS, favoriteTypeOf } from '../search/models.ts';
 import { PER_PAGE, runSearch } from '../search/query.ts';
 import type { YearIndex } from '../search/search-index.ts';
 

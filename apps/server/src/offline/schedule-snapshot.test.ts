@@ -87,6 +87,17 @@ const rows: SnapshotRows = {
   year: 2026,
   venues: [venue('V1'), venue('V2', 'V1'), venue('V3', 'gone')],
   contributors: [contributor('P1'), contributor('P2', at('2026-03-01T00:00:00Z'))],
+  organizations: [
+    { id: 'F1', type: 'film', name: 'A Film', thumbnail_url: null, featured: true, publish_at: null },
+    {
+      id: 'B1',
+      type: 'brand',
+      name: 'A Brand',
+      thumbnail_url: null,
+      featured: false,
+      publish_at: at('2026-03-01T00:00:00Z'),
+    },
+  ],
   events: [
     event('E1', 'V2'),
     event('E2', 'nowhere', at('2026-02-01T00:00:00Z')),
@@ -122,6 +133,9 @@ describe('scheduleSnapshot', () => {
     const early = scheduleSnapshot(rows, 'UTC', at('2026-02-15T00:00:00Z').getTime());
     expect(early.events.map((e) => e.id)).toEqual(['E1', 'E2']);
     expect(early.contributors.map((c) => c.id)).toEqual(['P1']);
+    expect(early.organizations).toEqual([
+      { id: 'F1', type: 'film', name: 'A Film', thumbnail_url: null, featured: true },
+    ]);
     expect(early.events[0]?.contributor_ids).toEqual(['P1']);
     // A venue the snapshot does not hold is no reference.
     expect(early.events[1]?.venue_id).toBeNull();

@@ -1,8 +1,15 @@
-import type { ScheduleSnapshot, SnapshotContributor, SnapshotEvent, SnapshotVenue } from '@conf/contract';
+import type {
+  ScheduleSnapshot,
+  SnapshotContributor,
+  SnapshotEvent,
+  SnapshotOrganization,
+  SnapshotVenue,
+} from '@conf/contract';
 import { formatAddress, visibleLinks, zonedIso } from '../catalog/records.ts';
 import type {
   SnapshotContributorRow,
   SnapshotEventRow,
+  SnapshotOrganizationRow,
   SnapshotRows,
   SnapshotVenueRow,
 } from './snapshot-rows.ts';
@@ -50,6 +57,16 @@ function snapshotContributor(row: SnapshotContributorRow): SnapshotContributor {
     bio: row.bio,
     links: visibleLinks(row.links),
     seeking: row.artist_connection ? [...row.artist_connection.seeking] : null,
+    featured: row.featured,
+  };
+}
+
+function snapshotOrganization(row: SnapshotOrganizationRow): SnapshotOrganization {
+  return {
+    id: row.id,
+    type: row.type as SnapshotOrganization['type'],
+    name: row.name,
+    thumbnail_url: row.thumbnail_url,
     featured: row.featured,
   };
 }
@@ -111,6 +128,7 @@ export function scheduleSnapshot(rows: SnapshotRows, zone: string, now: number):
     time_zone: zone,
     venues: rows.venues.map((v) => snapshotVenue(v, venueIds)),
     contributors: contributors.map(snapshotContributor),
+    organizations: rows.organizations.filter((o) => published(o.publish_at, now)).map(snapshotOrganization),
     events: rows.events
       .filter((e) => published(e.publish_at, now))
       .map((e) =>
@@ -132,7 +150,7 @@ export function scheduleSnapshot(rows: SnapshotRows, zone: string, now: number):
 export function publishWindow(rows: SnapshotRows, now: number): [number, number] {
   let from = Number.NEGATIVE_INFINITY;
   let until = Number.POSITIVE_INFINITY;
-  for (const { publish_at } of [...rows.events, ...rows.contributors]) {
+  for (const { publish_at } of [...rows.events, ...rows.contributors, ...rows.organizations]) {
     if (publish_at === null) continue;
     const at = publish_at.getTime();
     if (at <= now) from = Math.max(from, at);

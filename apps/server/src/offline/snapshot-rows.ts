@@ -5,7 +5,8 @@ import { withDisplayImages } from '../images/remote-address.ts';
 
 /**
  * Reads what the schedule snapshot (schedule-snapshot.ts) is made of: the year's events,
- * contributors (artists and people) and venues, only the columns the snapshot carries, each table in
+ * contributors (artists and people), organizations (films, brands, exhibitors, music presenters:
+ * their names) and venues, only the columns the snapshot carries, each table in
  * id order so that the same catalogue always gives the same bytes (and ETag) on every instance.
  * Images are the addresses browsers load (outside images through the image proxy).
  */
@@ -45,6 +46,10 @@ const CONTRIBUTOR_COLUMNS = [
   'publish_at',
 ] as const;
 
+/** Films, brands, exhibitors and music presenters: named only, for the type-ahead on the device. */
+const ORGANIZATION_COLUMNS = ['id', 'type', 'name', 'thumbnail_url', 'featured', 'publish_at'] as const;
+export const ORGANIZATION_TYPES = ['film', 'brand', 'exhibitor', 'music_fest_presenter'] as const;
+
 const EVENT_COLUMNS = [
   'id',
   'name',
@@ -77,6 +82,7 @@ const EVENT_COLUMNS = [
 
 export type SnapshotVenueRow = Pick<VenueRow, (typeof VENUE_COLUMNS)[number]>;
 export type SnapshotContributorRow = Pick<EntityRow, (typeof CONTRIBUTOR_COLUMNS)[number]>;
+export type SnapshotOrganizationRow = Pick<EntityRow, (typeof ORGANIZATION_COLUMNS)[number]>;
 export type SnapshotEventRow = Pick<EventRow, (typeof EVENT_COLUMNS)[number]>;
 /** An entity taking part in an event as a contributor, in line-up order. */
 export type SnapshotContributionRow = Pick<Selectable<EventEntitiesTable>, 'event_id' | 'entity_id'>;
@@ -85,6 +91,7 @@ export interface SnapshotRows {
   year: number;
   venues: SnapshotVenueRow[];
   contributors: SnapshotContributorRow[];
+  organizations: SnapshotOrganizationRow[];
   events: SnapshotEventRow[];
   contributions: SnapshotContributionRow[];
 }
@@ -105,6 +112,13 @@ export async function loadSnapshotRows(db: Database, year: number): Promise<Snap
     .where('type', 'in', ['artist', 'person'])
     .orderBy('id')
     .execute();
+  const organizations = await k
+    .selectFrom('entities')
+    .select(ORGANIZATION_COLUMNS)
+    .where('year', '=', year)
+    .where('type', 'in', [...ORGANIZATION_TYPES])
+    .orderBy('id')
+    .execute();
   const events = await k
     .selectFrom('events')
     .select(EVENT_COLUMNS)
@@ -123,6 +137,7 @@ export async function loadSnapshotRows(db: Database, year: number): Promise<Snap
     year,
     venues: venues.map(withDisplayImages),
     contributors: contributors.map(withDisplayImages),
+    organizations: organizations.map(withDisplayImages),
     events: events.map(withDisplayImages),
     contributions,
   };

@@ -1,4 +1,5 @@
 import type { SearchModel, SearchRequest, SearchResult } from '@conf/contract';
+import { CATALOG_MODELS, type CatalogModel, parseQuery } from '@conf/core';
 import type { Context } from 'koa';
 import type { Config } from '../config.ts';
 import type { LiveFeatures } from '../features/store.ts';
@@ -9,8 +10,6 @@ import { RequestBudget } from '../http/rate-limit.ts';
 import { AnswerCache, type AnswerCacheOptions, type CachedAnswer } from '../search/answer-cache.ts';
 import type { Corpus } from '../search/corpus.ts';
 import type { FilterInput } from '../search/facets.ts';
-import { parseQuery } from '../search/match.ts';
-import { CATALOG_MODELS, type CatalogModel } from '../search/models.ts';
 import { previewAllowed } from '../search/preview.ts';
 import { PER_PAGE, runSearch } from '../search/query.ts';
 import type { SearchLog } from '../search/search-log.ts';

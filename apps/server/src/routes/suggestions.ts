@@ -1,13 +1,12 @@
 import type { ServerSuggestion, SuggestionRequest } from '@conf/contract';
+import { CATALOG_MODELS, type CatalogModel, isCatalogModel, suggest, suggestionPhrase } from '@conf/core';
 import type { Config } from '../config.ts';
 import type { LiveFeatures } from '../features/store.ts';
 import { badBodyField } from '../http/errors.ts';
 import { type SerializedJson, serializedAs } from '../http/implementation.ts';
 import { RequestBudget } from '../http/rate-limit.ts';
 import { AnswerCache, type AnswerCacheOptions } from '../search/answer-cache.ts';
-import { CATALOG_MODELS, type CatalogModel, isCatalogModel } from '../search/models.ts';
 import type { SearchService } from '../search/service.ts';
-import { suggest, suggestionPhrase } from '../search/suggest.ts';
 
 /**
  * The answers of `POST /search/suggestions`, whichever path the request took to get here: the contract

@@ -1,9 +1,8 @@
+import { CATALOG_MODELS, suggest } from '@conf/core';
 import { describe, expect, it } from 'vitest';
 import { AnswerCache, type CachedAnswer } from './answer-cache.ts';
 import { Corpus, type DocInput } from './corpus.ts';
 import { CATALOG_FACETS } from './facets.ts';
-import { CATALOG_MODELS } from './models.ts';
-import { suggest } from './suggest.ts';
 
 /**
  * The answer cache of the search routes: bounded LRU, dropped with the index snapshot it was made

@@ -1,19 +1,30 @@
 import type { SearchModel } from '@conf/contract';
-import { MODEL_GROUP_ORDER } from '@conf/core';
+import {
+  ALL_MODELS,
+  byRank,
+  compareText,
+  groupRangesOf,
+  groupRank,
+  MODEL_GROUP_ORDER,
+  modelIndex,
+  type NameRun,
+  nameRuns,
+  PostingIndex,
+  type SuggestCorpus,
+  tokenize,
+} from '@conf/core';
 import { alphaOf } from '../catalog/records.ts';
 import { FacetColumn, type FacetDef, type FacetValue } from './facets.ts';
-import { ALL_MODELS, groupRank, modelIndex } from './models.ts';
-import { tokenize } from './normalize.ts';
-import { PostingIndex } from './postings.ts';
 
 /**
  * A searchable set of documents held in memory: the catalogue of one year, or its attendee directory.
  * Immutable once built; a catalogue change builds a new one and swaps it in.
  *
- * Documents are numbered (`ord`) in rank order: model group (spec section 9), featured first, then by
- * normalised name, model and id. So every posting list is best-first, and for every (group, featured)
- * pair the documents form one run sorted by name, in which the names starting with a text are one
- * range found by binary search.
+ * Documents are numbered (`ord`) in the rank order of @conf/core (rank.ts: model group of spec
+ * section 9, featured first, then normalised name, model and id), the order the device's suggestion
+ * index uses too. So every posting list is best-first, and for every (group, featured) pair the
+ * documents form one run sorted by name, in which the names starting with a text are one range found
+ * by binary search.
  */
 
 /** A record to index, as built from the database rows (documents.ts). */
@@ -51,29 +62,9 @@ export interface Doc extends Omit<DocInput, 'facets'> {
   alpha: string;
 }
 
-/** A run of documents of one (group, featured) pair, sorted by normalised name: [start, end). */
-export interface NameRun {
-  group: number;
-  featured: boolean;
-  start: number;
-  end: number;
-}
-
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Documents prepared between two yields to the event loop while building (requests keep flowing). */
 const BUILD_SLICE = 2000;
-
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-function byRank(a: Doc, b: Doc): number {
-  return (
-    a.group - b.group ||
-    Number(b.featured) - Number(a.featured) ||
-    compareText(a.normName, b.normName) ||
-    a.modelIdx - b.modelIdx ||
-    compareText(a.id, b.id)
-  );
-}
 
 function byName(a: Doc, b: Doc): number {
   return compareText(a.normName, b.normName) || a.modelIdx - b.modelIdx || compareText(a.id, b.id);
@@ -119,7 +110,7 @@ function orderOf(docs: readonly Doc[], compare: (a: Doc, b: Doc) => number): Int
   return Int32Array.from([...docs].sort(compare).map((d) => d.ord));
 }
 
-export class Corpus {
+export class Corpus implements SuggestCorpus {
   private constructor(
     readonly docs: readonly Doc[],
     /** Words of the names (suggestions, name tiers). */
@@ -140,12 +131,7 @@ export class Corpus {
     readonly publishedOrder: Int32Array,
   ) {
     this.allOrds = Int32Array.from({ length: docs.length }, (_, ord) => ord);
-    this.groupRanges = Array.from({ length: MODEL_GROUP_ORDER.length + 1 }, () => [0, 0]);
-    for (const run of runs) {
-      const range = this.groupRanges[run.group] as [number, number];
-      if (range[0] === range[1]) range[0] = run.start;
-      range[1] = run.end;
-    }
+    this.groupRanges = groupRangesOf(runs, MODEL_GROUP_ORDER.length + 1);
   }
 
   /** Per group rank: the ords of its documents, [start, end) (empty when the group has none). */
@@ -210,12 +196,7 @@ export class Corpus {
     const publishAt = Float64Array.from(docs, (d) => d.publishAt ?? Number.NEGATIVE_INFINITY);
     const modelOf = Uint8Array.from(docs, (d) => d.modelIdx);
 
-    const runs: NameRun[] = [];
-    for (const doc of docs) {
-      const last = runs.at(-1);
-      if (last && last.group === doc.group && last.featured === doc.featured) last.end = doc.ord + 1;
-      else runs.push({ group: doc.group, featured: doc.featured, start: doc.ord, end: doc.ord + 1 });
-    }
+    const runs = nameRuns(docs);
     await yieldToLoop();
     return new Corpus(
       docs,

@@ -1,13 +1,12 @@
 import type { SearchModel } from '@conf/contract';
+import { CATALOG_MODELS, suggest } from '@conf/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors.ts';
 import { Corpus, type DocInput } from './corpus.ts';
 import { catalogDocuments } from './documents.ts';
 import { CATALOG_FACETS } from './facets.ts';
 import type { EventSearchRow, VenueSearchRow } from './load.ts';
-import { CATALOG_MODELS } from './models.ts';
 import { PER_PAGE, runSearch, SearchInputError, type SearchOptions } from './query.ts';
-import { suggest } from './suggest.ts';
 
 /**
  * Suggestions and full search over a small hand-made corpus, where the expected ranking, grouping

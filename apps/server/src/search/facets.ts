@@ -1,6 +1,5 @@
 import type { Aggregation, Bucket, SearchModel } from '@conf/contract';
-import { eventTypeLabel, MODEL_GROUPS } from '@conf/core';
-import { ALL_MODELS, modelIndex } from './models.ts';
+import { ALL_MODELS, eventTypeLabel, MODEL_GROUPS, modelIndex } from '@conf/core';
 
 /**
  * Facets: the filterable fields of each model, their values per document, filters (OR within a field,

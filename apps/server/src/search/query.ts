@@ -6,22 +6,26 @@ import type {
   SearchModel,
   SearchRequest,
 } from '@conf/contract';
-import { HttpError } from '../http/errors.ts';
-import { bestOfEachTypeFirst } from './best-of-each-type.ts';
-import type { Corpus, Doc } from './corpus.ts';
-import { compileFilters, type FilterInput, filterAndCount, toAggregations } from './facets.ts';
-import { type FoldedFields, foldedFields, highlightRecord } from './highlight.ts';
-import { letterPages } from './letter-pages.ts';
 import {
+  ALL_MODELS,
+  type FoldedFields,
+  favoriteTypeOf,
+  foldedFields,
+  highlightRecord,
   highlightWords,
   matchText,
+  modelIndex,
   parseQuery,
   relevanceTier,
   sortedHas,
   type TextMatch,
   TIERS,
-} from './match.ts';
-import { ALL_MODELS, favoriteTypeOf, modelIndex } from './models.ts';
+} from '@conf/core';
+import { HttpError } from '../http/errors.ts';
+import { bestOfEachTypeFirst } from './best-of-each-type.ts';
+import type { Corpus, Doc } from './corpus.ts';
+import { compileFilters, type FilterInput, filterAndCount, toAggregations } from './facets.ts';
+import { letterPages } from './letter-pages.ts';
 
 /**
  * Full search over one corpus: text match, models, publication, filters (OR within a field, AND

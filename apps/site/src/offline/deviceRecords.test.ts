@@ -1,41 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { memoryScheduleStorage as memoryStorage, storedDemoSchedule } from '../test/memoryScheduleStorage.ts';
 import { demoSnapshot } from '../test/snapshotFixtures.ts';
 import { deviceRecords, forgetDeviceRecords } from './deviceRecords.ts';
-import type { ScheduleCopy, ScheduleStorage, StoredSchedule } from './scheduleStore.ts';
 
-/** A storage in a map (the IndexedDB side is scheduleDb.ts), counting the programmes it reads. */
-function memoryStorage(held: StoredSchedule[]) {
-  const byYear = new Map(held.map((schedule) => [schedule.year, schedule]));
-  const counts = { reads: 0 };
-  const storage: ScheduleStorage = {
-    async readCopy(year) {
-      const schedule = byYear.get(year);
-      if (!schedule) return undefined;
-      const { snapshot: _, ...copy } = schedule;
-      return copy;
-    },
-    async read(year) {
-      counts.reads += 1;
-      return byYear.get(year);
-    },
-    async write(schedule) {
-      byYear.set(schedule.year, schedule);
-    },
-    async confirm(copy: ScheduleCopy) {
-      const schedule = byYear.get(copy.year);
-      if (schedule) byYear.set(copy.year, { ...schedule, ...copy });
-    },
-  };
-  return { storage, counts };
-}
-
-const COPY: StoredSchedule = {
-  year: 2026,
-  etag: '"v1"',
-  takenAt: 1_000,
-  checkedAt: 5_000,
-  snapshot: demoSnapshot(),
-};
+const COPY = storedDemoSchedule();
 
 describe('deviceRecords', () => {
   beforeEach(() => forgetDeviceRecords());

@@ -1,6 +1,6 @@
 import type { DeviceOrigin } from './deviceData.ts';
+import { perDeviceCopy } from './perDeviceCopy.ts';
 import type { ScheduleStorage } from './scheduleStore.ts';
-import { deviceScheduleStorage } from './scheduleSync.ts';
 import { type SnapshotRecords, snapshotRecords } from './snapshotRecords.ts';
 
 /**
@@ -16,35 +16,19 @@ export interface DeviceRecords {
   origin: DeviceOrigin;
 }
 
-interface Indexed {
-  year: number;
-  etag: string;
-  records: SnapshotRecords;
-}
-
-let indexed: Indexed | null = null;
+const recordsPerCopy = perDeviceCopy(snapshotRecords);
 
 /**
  * The device's copy of `year` as records, or `undefined` when the device holds none (or cannot keep
- * one: no IndexedDB, as on the server, rejects). `storage` is the browser's by default.
+ * one). `storage` is the browser's by default.
  */
 export async function deviceRecords(
   year: number,
-  storage: () => Promise<ScheduleStorage> = deviceScheduleStorage,
+  storage?: () => Promise<ScheduleStorage>,
 ): Promise<DeviceRecords | undefined> {
-  const held = await storage();
-  const copy = await held.readCopy(year);
-  if (!copy) return undefined;
-  if (indexed?.year !== year || indexed.etag !== copy.etag) {
-    const schedule = await held.read(year);
-    if (!schedule) return undefined;
-    indexed = { year, etag: schedule.etag, records: snapshotRecords(schedule.snapshot) };
-  }
-  const { records } = indexed;
-  return { records, origin: { asOf: copy.checkedAt } };
+  const held = await recordsPerCopy.read(year, storage);
+  return held && { records: held.value, origin: { asOf: held.copy.checkedAt } };
 }
 
 /** Forgets the indexed copy (tests). */
-export function forgetDeviceRecords(): void {
-  indexed = null;
-}
+export const forgetDeviceRecords = recordsPerCopy.forget;

@@ -10,7 +10,7 @@ describe('openScheduleStorage', () => {
     etag: '"v1"',
     takenAt: 1_000,
     checkedAt: 2_000,
-    snapshot: { year: 2026, time_zone: 'UTC', venues: [], contributors: [], events: [] },
+    snapshot: { year: 2026, time_zone: 'UTC', venues: [], contributors: [], organizations: [], events: [] },
   };
 
   it('keeps a copy per year, found again by a later page (another connection)', async () => {

@@ -16,6 +16,7 @@ function snapshot(name: string): ScheduleSnapshot {
     time_zone: 'America/Chicago',
     venues: [],
     contributors: [],
+    organizations: [],
     events: [snapshotEvent({ id: 'E1', name, start_time: '2026-03-12T09:30:00-05:00', date: '2026-03-12' })],
   };
 }

@@ -12,7 +12,13 @@ const suggestionSearch = onDemand(() => import('./suggestionSearch.ts'));
  * around: the same markup and classes, a GET to `action` with the term in `name`, which already
  * searches. What was typed meanwhile is kept, and the focus moves into the real box.
  */
-export function LazySuggestionSearch(props: SuggestionSearchProps) {
+export function LazySuggestionSearch({
+  onFirstFocus,
+  ...props
+}: SuggestionSearchProps & {
+  /** Called when the visitor first reaches for the box (focus or press), e.g. to load data it needs. */
+  onFirstFocus?: () => void;
+}) {
   const [module, request] = useOnDemand(suggestionSearch);
   const slot = useRef<HTMLDivElement>(null);
   const typed = useRef<{ value: string; focused: boolean } | null>(null);
@@ -36,6 +42,7 @@ export function LazySuggestionSearch(props: SuggestionSearchProps) {
 
   const wake = (event: { currentTarget: HTMLInputElement }) => {
     typed.current = { value: event.currentTarget.value, focused: true };
+    onFirstFocus?.();
     void request();
   };
   const keepTyping = (event: FormEvent<HTMLInputElement>) => {

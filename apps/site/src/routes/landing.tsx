@@ -8,7 +8,7 @@ import { type LandingData, useDuringProgramme } from '../now/useDuringProgramme.
 import { LazySuggestionSearch } from '../ondemand/LazySuggestionSearch.tsx';
 import { type LandingCopy, landingCopy, programmeDates } from '../programme.ts';
 import { useRouteYear } from '../routeYear.ts';
-import { suggestionLoader } from '../search/loadSuggestions.ts';
+import { lazySuggestionSource } from '../search/loadSuggestions.ts';
 import { useProgramme, useSite } from '../site.tsx';
 
 interface Promo {
@@ -49,21 +49,32 @@ const suggestionCache = new Map<string, readonly ServerSuggestion[]>();
 
 /**
  * The landing search box (spec section 2): a GET form to /search with `q`, with live suggestions
- * from POST /search/suggestions; a chosen row opens through the router. The suggestion list's
- * code loads when the visitor reaches for the box (LazySuggestionSearch).
+ * from POST /search/suggestions, and at once from the programme kept on the device (offline too:
+ * search/loadSuggestions.ts); a chosen row opens through the router. The suggestion list's code
+ * loads when the visitor reaches for the box (LazySuggestionSearch), the device's index on its first
+ * focus.
  */
 function LandingSearch() {
-  const { api } = useSite();
+  const { api, config, features } = useSite();
   const { linkYear } = useRouteYear();
   const navigate = useNavigate();
-  const loadSuggestions = useMemo(() => suggestionLoader(api), [api]);
+  const source = useMemo(
+    () =>
+      lazySuggestionSource(api, {
+        year: config.landingYear,
+        venues: () => features?.current().venues ?? false,
+      }),
+    [api, config.landingYear, features],
+  );
   return (
     <LazySuggestionSearch
       className="site-landing-search"
       label="Search the schedule"
       placeholder="Sessions, speakers, topics…"
       action={yearPath(linkYear, '/search')}
-      loadSuggestions={loadSuggestions}
+      loadSuggestions={source.load}
+      instantSuggestions={source.instant}
+      onFirstFocus={source.prepare}
       onNavigate={(href) => navigate(href)}
       cache={suggestionCache}
       year={linkYear}

@@ -72,7 +72,7 @@ export function snapshotVenue(
 
 /**
  * A small programme: a hotel with a salon, a keynote in the salon with two speakers, a workshop in the
- * hotel with one of them, a canceled talk of hers, and an undated meetup without venue.
+ * hotel with one of them, a canceled talk of hers, an undated meetup without venue, and a film.
  */
 export function demoSnapshot(): ScheduleSnapshot {
   return {
@@ -105,6 +105,9 @@ export function demoSnapshot(): ScheduleSnapshot {
         type: 'artist',
         seeking: ['Booking agent'],
       }),
+    ],
+    organizations: [
+      { id: 'F1', type: 'film', name: 'Engines, the Film', thumbnail_url: null, featured: false },
     ],
     events: [
       snapshotEvent({

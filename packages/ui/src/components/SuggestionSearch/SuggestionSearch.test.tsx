@@ -153,6 +153,48 @@ describe('SuggestionSearch', () => {
     });
   });
 
+  describe('given suggestions known at once (answered on the device)', () => {
+    it('shows them on every keystroke without waiting, then the loaded answer replaces them', async () => {
+      fakeDebounceClock();
+      let answer: (suggestions: Suggestion[]) => void = () => undefined;
+      const loadSuggestions = vi.fn(
+        () =>
+          new Promise<Suggestion[]>((resolve) => {
+            answer = resolve;
+          }),
+      );
+      const instantSuggestions = vi.fn((text: string, category: SuggestionCategory) =>
+        sampleSuggestionsFor(category).filter((s) => s.name.toLowerCase().includes(text.toLowerCase())),
+      );
+      const { user, input } = setup({ loadSuggestions, instantSuggestions });
+      await user.type(input, 'ada');
+      // Before the debounce has passed: the device's rows, no loading row.
+      expect(loadSuggestions).not.toHaveBeenCalled();
+      expect(optionNames()).toEqual(['Person Ada Teachwell', 'Search everything for ada']);
+      expect(instantSuggestions).toHaveBeenLastCalledWith('ada', 'all');
+
+      passDebounce();
+      await waitFor(() => expect(loadSuggestions).toHaveBeenCalledWith('ada', 'all'));
+      act(() => answer([...SAMPLE_SUGGESTIONS]));
+      await screen.findByRole('option', { name: 'Event Teaching With Games at Salon C' });
+      expect(optionNames()).toEqual([
+        'Event Teaching With Games at Salon C',
+        'Person Ada Teachwell',
+        'Music Presenter Teachers Records',
+        'Search everything for ada',
+      ]);
+    });
+
+    it('shows the loading row while the device knows nothing', async () => {
+      const { user, input } = setup({
+        loadSuggestions: () => new Promise<Suggestion[]>(() => undefined),
+        instantSuggestions: () => undefined,
+      });
+      await user.type(input, 'zz');
+      expect(screen.getByRole('option', { name: 'Loading…' })).toBeInTheDocument();
+    });
+  });
+
   describe('when the box already holds a term', () => {
     it('asks for nothing until focused, then shows the suggestions for it', async () => {
       fakeDebounceClock();

@@ -36,6 +36,12 @@ export interface SuggestionSearchProps {
    */
   loadSuggestions: (text: string, category: SuggestionCategory) => Promise<readonly Suggestion[]>;
   /**
+   * Suggestions known at once for a text and category (e.g. answered from data kept on the device),
+   * or `undefined` when there are none: shown on every keystroke, without the debounce, until the
+   * answer of `loadSuggestions` replaces them.
+   */
+  instantSuggestions?: (text: string, category: SuggestionCategory) => readonly Suggestion[] | undefined;
+  /**
    * Goes to a chosen row's page (`/events/PP1001`, `/search/events?q=jazz`). Defaults to loading the
    * page (`window.location.assign`); pass the router's `navigate` in a single-page app.
    */
@@ -101,6 +107,7 @@ function logSuggestionError(error: unknown): void {
  */
 export function SuggestionSearch({
   loadSuggestions,
+  instantSuggestions,
   onNavigate = defaultNavigate,
   action: givenAction = '/search',
   label = 'Search',
@@ -126,6 +133,7 @@ export function SuggestionSearch({
   const [announcement, setAnnouncement] = useState('');
   const { term, isActive, isLoading, suggestions } = useSuggestions(text, category, {
     loadSuggestions,
+    instantSuggestions,
     onError,
     cache,
     isEnabled: hasFocused,

@@ -1,5 +1,5 @@
 import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_LENGTH } from '@conf/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   type Suggestion,
   type SuggestionCache,
@@ -11,6 +11,13 @@ import {
 /** What {@link useSuggestions} needs besides the text and category. */
 export interface UseSuggestionsOptions {
   loadSuggestions: (text: string, category: SuggestionCategory) => Promise<readonly Suggestion[]>;
+  /**
+   * Suggestions known at once, without waiting (e.g. answered on the device), shown while
+   * `loadSuggestions` is on its way; `undefined` when there are none to show.
+   */
+  instantSuggestions?:
+    | ((text: string, category: SuggestionCategory) => readonly Suggestion[] | undefined)
+    | undefined;
   onError: (error: unknown) => void;
   cache: SuggestionCache | undefined;
   /** No request is made before this is true (the visitor has not focused the box yet). */
@@ -32,12 +39,14 @@ export interface SuggestionsState {
  * Loads suggestions for a text and category (spec sections 4, 5 and 9): nothing under 2 trimmed
  * characters; a request 200 ms after the last keystroke (at once when only the category changed);
  * answers cached per text and category, in the given cache or one kept for the component's lifetime;
- * a failure is reported to `onError` and leaves the list without suggestions.
+ * a failure is reported to `onError` and leaves the list without suggestions. With
+ * `instantSuggestions`, its answer shows at once, on every keystroke, until the loaded answer replaces
+ * it (a failed load leaves it shown).
  */
 export function useSuggestions(
   text: string,
   category: SuggestionCategory,
-  { loadSuggestions, onError, cache, isEnabled }: UseSuggestionsOptions,
+  { loadSuggestions, instantSuggestions, onError, cache, isEnabled }: UseSuggestionsOptions,
 ): SuggestionsState {
   const term = text.trim();
   const isActive = term.length >= SUGGESTION_MIN_LENGTH;
@@ -80,10 +89,18 @@ export function useSuggestions(
   }, [key, term, category, isEnabled, store]);
 
   const cached = key === null ? undefined : store.get(key);
+  const instant = useMemo(
+    () =>
+      key === null || cached !== undefined || !isEnabled || !instantSuggestions
+        ? undefined
+        : usableSuggestions(instantSuggestions(term, category) ?? []),
+    [key, cached, isEnabled, instantSuggestions, term, category],
+  );
+  const hasInstant = instant !== undefined && instant.length > 0;
   return {
     term,
     isActive,
-    isLoading: key !== null && cached === undefined && failedKey !== key,
-    suggestions: cached ?? [],
+    isLoading: key !== null && cached === undefined && failedKey !== key && !hasInstant,
+    suggestions: cached ?? instant ?? [],
   };
 }

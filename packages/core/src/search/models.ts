@@ -1,5 +1,5 @@
 import type { FavoriteType, SearchModel } from '@conf/contract';
-import { MODEL_GROUP_ORDER, modelGroup } from '@conf/core';
+import { MODEL_GROUP_ORDER, modelGroup } from '../grouping.ts';
 
 /**
  * The searchable models and how they group. The catalogue models are listed in the group order of

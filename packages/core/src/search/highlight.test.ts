@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  escapeHtml,
-  foldedFields,
-  highlightRecord,
-  highlightSnippets,
-  highlightWhole,
-  MAX_SNIPPETS,
-} from './highlight.ts';
+import { MAX_HIGHLIGHT_SNIPPETS as MAX_SNIPPETS } from '../constants.ts';
+import { escapeHtml, foldedFields, highlightRecord, highlightSnippets, highlightWhole } from './highlight.ts';
 
 const exact = (...words: string[]) => words.map((word) => ({ word, typo: false }));
 

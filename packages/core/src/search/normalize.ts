@@ -30,8 +30,8 @@ const WORD_CHAR = /^[\p{L}\p{N}]$/u;
 
 /** Whether every character is ASCII (then normalising is lower-casing, offsets unchanged). */
 export function isAscii(text: string): boolean {
-  // Any other character takes two or more bytes in UTF-8.
-  return Buffer.byteLength(text, 'utf8') === text.length;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
 }
 
 /** Lower case, accents stripped, special letters folded: `Élève Ørsted` -> `eleve orsted`. */

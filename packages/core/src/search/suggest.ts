@@ -1,8 +1,18 @@
-import type { ServerSuggestion } from '@conf/contract';
-import type { Corpus, Doc, NameRun } from './corpus.ts';
+import type { SearchModel, ServerSuggestion } from '@conf/contract';
+import { CATEGORY_MODELS, type CategoryId } from '../categories.ts';
+import { SUGGESTION_MIN_LENGTH } from '../constants.ts';
 import { type Highlight, highlightWhole } from './highlight.ts';
-import { matchText, parseQuery, type TextQuery, wordsMatchTokens } from './match.ts';
-import { ALL_MODELS, type CatalogModel, groupRank, modelIndex } from './models.ts';
+import { lowerBoundOrd, matchText, parseQuery, type TextQuery, wordsMatchTokens } from './match.ts';
+import {
+  ALL_MODELS,
+  CATALOG_MODELS,
+  type CatalogModel,
+  groupRank,
+  isCatalogModel,
+  modelIndex,
+} from './models.ts';
+import type { PostingIndex } from './postings.ts';
+import type { NameRun } from './rank.ts';
 import { typoTolerant } from './typo.ts';
 
 /**
@@ -11,12 +21,44 @@ import { typoTolerant } from './typo.ts';
  * featured first, then the corpus rank (group order of section 9, then name). Only the best few of each model are looked at,
  * found without scoring every match: names starting with the text are a binary-searched range, and
  * posting lists are already in rank order.
+ *
+ * The same code answers on the server (its search corpus) and on the device (a suggestion index built
+ * from the schedule kept in the browser, suggestion-index.ts): both are a {@link SuggestCorpus}.
  */
 
 /** Suggestions per answer. */
 export const SUGGESTION_LIMIT = 8;
-/** Minimum trimmed length of the text (spec section 5). */
-export const SUGGESTION_MIN_LENGTH = 2;
+
+/** A document as suggestions read it (`docs[ord]`, in the rank order of rank.ts). */
+export interface SuggestDoc {
+  model: SearchModel;
+  id: string;
+  name: string;
+  featured: boolean;
+  /** Rank of the model's group (models.ts `groupRank`). */
+  group: number;
+  /** The name's words joined by single spaces. */
+  normName: string;
+  nameTokens: readonly string[];
+  thumbnailUrl: string | null;
+  /** Events: their type and venue name (suggestion rows show them). */
+  eventType?: string | null;
+  venueName?: string | null;
+}
+
+/** What suggestions are found in: documents in rank order and the index of their names' words. */
+export interface SuggestCorpus {
+  readonly docs: readonly SuggestDoc[];
+  /** Model index (models.ts `modelIndex`) per ord. */
+  readonly modelOf: Uint8Array;
+  /** Words of the names. */
+  readonly names: PostingIndex;
+  readonly runs: readonly NameRun[];
+  /** Per group rank: its ords, [start, end). */
+  readonly groupRanges: readonly (readonly [number, number])[];
+  /** Whether document `ord` may be shown at `now` (published). */
+  visible(ord: number, now: number, preview: boolean): boolean;
+}
 
 export interface SuggestOptions {
   /** Models to suggest (the category's, or every catalogue model). */
@@ -32,35 +74,23 @@ interface Candidate {
 }
 
 /** The documents of a run whose normalised name starts with `phrase`: [lo, hi). */
-function namePrefixRange(corpus: Corpus, run: NameRun, phrase: string): [number, number] {
+function namePrefixRange(corpus: SuggestCorpus, run: NameRun, phrase: string): [number, number] {
   const { docs } = corpus;
   let lo = run.start;
   let hi = run.end;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((docs[mid] as Doc).normName < phrase) lo = mid + 1;
+    if ((docs[mid] as SuggestDoc).normName < phrase) lo = mid + 1;
     else hi = mid;
   }
   const start = lo;
   hi = run.end;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((docs[mid] as Doc).normName.startsWith(phrase)) lo = mid + 1;
+    if ((docs[mid] as SuggestDoc).normName.startsWith(phrase)) lo = mid + 1;
     else hi = mid;
   }
   return [start, lo];
-}
-
-/** First index in the sorted list whose value is >= `value`. */
-function lowerBoundOrd(list: Int32Array, value: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((list[mid] as number) < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Collects up to `limit` candidates per model, best first. */
@@ -73,7 +103,7 @@ class Collector {
   readonly #openModels = new Int32Array(ALL_MODELS.length);
 
   constructor(
-    private readonly corpus: Corpus,
+    private readonly corpus: SuggestCorpus,
     models: readonly CatalogModel[],
     private readonly now: number,
     private readonly limit: number,
@@ -103,7 +133,7 @@ class Collector {
     const taken = (this.#perModel[model] as number) + 1;
     this.#perModel[model] = taken;
     if (taken === this.limit) {
-      const group = (this.corpus.docs[ord] as Doc).group;
+      const group = (this.corpus.docs[ord] as SuggestDoc).group;
       this.#openModels[group] = (this.#openModels[group] as number) - 1;
     }
   }
@@ -115,7 +145,7 @@ class Collector {
 }
 
 /** Tiers 0 and 1: names equal to, then starting with, the text. */
-function collectNamePrefixes(corpus: Corpus, query: TextQuery, collector: Collector): void {
+function collectNamePrefixes(corpus: SuggestCorpus, query: TextQuery, collector: Collector): void {
   const ranges = corpus.runs.map((run) => [run, namePrefixRange(corpus, run, query.phrase)] as const);
   for (const [run, [lo, hi]] of ranges) {
     if (collector.groupFull(run.group)) continue;
@@ -132,7 +162,7 @@ function collectNamePrefixes(corpus: Corpus, query: TextQuery, collector: Collec
 
 /** Walks a rank-ordered list group by group, taking what `accept` accepts until each group is full. */
 function collectFromList(
-  corpus: Corpus,
+  corpus: SuggestCorpus,
   list: Int32Array,
   collector: Collector,
   accept: (ord: number) => boolean,
@@ -149,7 +179,7 @@ function collectFromList(
 }
 
 /** The best `limit` candidates, balanced across models: each model first gets an equal share. */
-function balance(candidates: Candidate[], corpus: Corpus, limit: number): Candidate[] {
+function balance(candidates: Candidate[], corpus: SuggestCorpus, limit: number): Candidate[] {
   const featured = (c: Candidate) => (corpus.docs[c.ord]?.featured ? 0 : 1);
   const ranked = [...candidates].sort(
     (a, b) => a.tier - b.tier || featured(a) - featured(b) || a.ord - b.ord,
@@ -175,6 +205,14 @@ function balance(candidates: Candidate[], corpus: Corpus, limit: number): Candid
 }
 
 /**
+ * The models a suggestion category asks for (spec section 9): the category's, or every catalogue model
+ * for All (`''`), as the server reads the request's `models` (omitted for All).
+ */
+export function suggestionModelsOf(category: CategoryId | ''): CatalogModel[] {
+  return category === '' ? [...CATALOG_MODELS] : CATEGORY_MODELS[category].filter(isCatalogModel);
+}
+
+/**
  * What the suggestions for `text` depend on: its normalised words joined (texts with the same phrase
  * get the same suggestions), or null when the text gets none (shorter than the minimum, no words).
  */
@@ -184,7 +222,7 @@ export function suggestionPhrase(text: string): string | null {
   return phrase === '' ? null : phrase;
 }
 
-export function suggest(corpus: Corpus, text: string, opts: SuggestOptions): ServerSuggestion[] {
+export function suggest(corpus: SuggestCorpus, text: string, opts: SuggestOptions): ServerSuggestion[] {
   if (text.trim().length < SUGGESTION_MIN_LENGTH) return [];
   const query = parseQuery(text);
   if (query.words.length === 0) return [];

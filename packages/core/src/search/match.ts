@@ -55,8 +55,8 @@ export function matchText(index: PostingIndex, query: TextQuery, typoBelow: numb
   return { ords: intersectAll(lists), typo: true, exact };
 }
 
-/** Whether a sorted list holds `value`. */
-export function sortedHas(list: Int32Array, value: number): boolean {
+/** First index in the sorted list whose value is >= `value` (the length when none is). */
+export function lowerBoundOrd(list: Int32Array, value: number): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
@@ -64,7 +64,13 @@ export function sortedHas(list: Int32Array, value: number): boolean {
     if ((list[mid] as number) < value) lo = mid + 1;
     else hi = mid;
   }
-  return lo < list.length && list[lo] === value;
+  return lo;
+}
+
+/** Whether a sorted list holds `value`. */
+export function sortedHas(list: Int32Array, value: number): boolean {
+  const at = lowerBoundOrd(list, value);
+  return at < list.length && list[at] === value;
 }
 
 /** Whether every word starts one of the tokens (or, with `typo`, is one edit from a token's prefix). */

@@ -1,3 +1,5 @@
+import { MAX_HIGHLIGHT_SNIPPETS as MAX_SNIPPETS } from '../constants.ts';
+import { HIGHLIGHT_CLOSE, HIGHLIGHT_OPEN } from '../highlight.ts';
 import { analyzeText, foldedText, isAscii, type TextToken } from './normalize.ts';
 import { typoPrefixLength } from './typo.ts';
 
@@ -6,10 +8,6 @@ import { typoPrefixLength } from './typo.ts';
  * everything else HTML-escaped, so that the client may insert a snippet as HTML as it is.
  */
 
-export const HIGHLIGHT_OPEN = '<span class="highlight">';
-export const HIGHLIGHT_CLOSE = '</span>';
-/** Snippets per field, at most (spec section 9). */
-export const MAX_SNIPPETS = 3;
 /** About how many characters a snippet of a long text holds. */
 const SNIPPET_LENGTH = 140;
 /** How much text comes before the first match of a snippet. */
