@@ -1,4 +1,4 @@
-import type { Features } from '@conf/core';
+import { escapeHtml, type Features } from '@conf/core';
 import type { ProgrammeSettings } from '../programmes/settings.ts';
 import { THEME_COLORS } from './web-app-manifest.ts';
 
@@ -42,17 +42,8 @@ export interface ShellInput {
   user: ShellUser | null;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
+/** Text made safe for HTML (the one of @conf/core, for the server's pages). */
+export { escapeHtml };
 
 /** JSON that is safe inside a `<script>` element: no `</script>`, no `<!--`, no raw U+2028/U+2029. */
 export function jsonForScript(value: unknown): string {
