@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import { forbidFraming } from '../http/security-headers.ts';
 import { REPO_ROOT } from '../paths.ts';
 import type { Csrf } from '../security/csrf.ts';
-import { escapeHtml, jsonForScript } from '../site/shell.ts';
+import { escapeHtml, jsonForScript, plainPageStart } from '../site/shell.ts';
 
 /**
  * `/embed/sign-in?origin=…`: the sign-in popup of an embedding site (issue 17;
@@ -56,13 +56,7 @@ button:disabled { opacity: .5; cursor: default; }
 
 function page(title: string, body: string, head = ''): string {
   return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)}</title>`,
+    ...plainPageStart(title),
     `<style>${STYLE}</style>`,
     head,
     '</head>',

@@ -2,7 +2,7 @@ import { EVENT_STATUS_LABELS, KIOSK_SCROLL_INTERVAL_MS } from '@conf/core';
 import { TimeZoneProvider } from '@conf/ui';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { escapeHtml, jsonForScript } from '../site/shell.ts';
+import { jsonForScript, plainPageStart } from '../site/shell.ts';
 
 /** Where the live pages' stylesheet and script are served (by {@link ./assets.ts}). */
 export const LIVE_ASSETS = '/kiosk/assets';
@@ -104,13 +104,7 @@ export function renderLivePage({
     </TimeZoneProvider>,
   );
   return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(programmeName && programmeName !== title ? `${title} · ${programmeName}` : title)}</title>`,
+    ...plainPageStart(programmeName && programmeName !== title ? `${title} · ${programmeName}` : title),
     // The site's favicon: without an icon link, the browser asks for /favicon.ico (a 404).
     `<link rel="icon" type="image/svg+xml" href="${LIVE_ASSETS}/favicon.svg">`,
     `<link rel="stylesheet" href="${LIVE_ASSETS}/live.css">`,

@@ -45,6 +45,23 @@ export interface ShellInput {
 /** Text made safe for HTML (the one of @conf/core, for the server's pages). */
 export { escapeHtml };
 
+/**
+ * The opening lines of a page the server writes without React Router (the kiosk and signage
+ * screens, the embed's sign-in popup), up to its title: English, phone-ready, not indexed. The
+ * caller adds the rest of the head, closes it and writes the body.
+ */
+export function plainPageStart(title: string): string[] {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${escapeHtml(title)}</title>`,
+  ];
+}
+
 /** JSON that is safe inside a `<script>` element: no `</script>`, no `<!--`, no raw U+2028/U+2029. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
