@@ -9,43 +9,47 @@ import { forcedColorsSimulation } from './forcedColorsSimulation.ts';
  * colours, as toolbar globals. A story can fix one with `globals: { direction: 'rtl' }`.
  */
 export const reviewGlobalTypes: Preview['globalTypes'] = {
-  theme: {
-    description: 'Colour theme of @conf/ui (data-conf-theme on <html>)',
-    toolbar: {
-      title: 'Theme',
-      icon: 'mirror',
-      items: [
-        { value: 'light', title: 'Light theme' },
-        { value: 'dark', title: 'Dark theme' },
-      ],
-      dynamicTitle: true,
-    },
-  },
-  direction: {
-    description: 'Reading direction: dir on <html> and the locale react-aria mirrors its keys by',
-    toolbar: {
-      title: 'Direction',
-      icon: 'transfer',
-      items: [
-        { value: 'ltr', title: 'Left to right (en-US)' },
-        { value: 'rtl', title: 'Right to left (he-IL)' },
-      ],
-      dynamicTitle: true,
-    },
-  },
-  forcedColors: {
-    description: 'Forced colours, simulated (the real check: DevTools › Rendering › forced-colors)',
-    toolbar: {
-      title: 'Forced colours',
-      icon: 'contrast',
-      items: [
-        { value: 'off', title: 'Own colours' },
-        { value: 'on', title: 'Forced colours (simulated)' },
-      ],
-      dynamicTitle: true,
-    },
-  },
+  theme: toolbarGlobal('Colour theme of @conf/ui (data-conf-theme on <html>)', 'Theme', 'mirror', [
+    ['light', 'Light theme'],
+    ['dark', 'Dark theme'],
+  ]),
+  direction: toolbarGlobal(
+    'Reading direction: dir on <html> and the locale react-aria mirrors its keys by',
+    'Direction',
+    'transfer',
+    [
+      ['ltr', 'Left to right (en-US)'],
+      ['rtl', 'Right to left (he-IL)'],
+    ],
+  ),
+  forcedColors: toolbarGlobal(
+    'Forced colours, simulated (the real check: DevTools › Rendering › forced-colors)',
+    'Forced colours',
+    'contrast',
+    [
+      ['off', 'Own colours'],
+      ['on', 'Forced colours (simulated)'],
+    ],
+  ),
 };
+
+/** A toolbar menu of values, showing the chosen one's title. */
+function toolbarGlobal(
+  description: string,
+  title: string,
+  icon: string,
+  items: [value: string, title: string][],
+) {
+  return {
+    description,
+    toolbar: {
+      title,
+      icon,
+      items: items.map(([value, itemTitle]) => ({ value, title: itemTitle })),
+      dynamicTitle: true,
+    },
+  };
+}
 
 /**
  * The viewports of the toolbar: Storybook's own and the phone the site is checked on (390 × 844 CSS
