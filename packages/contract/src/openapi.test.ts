@@ -160,9 +160,11 @@ describe('openapi.yaml', () => {
       }
     });
 
-    it('mark every state-changing operation x-csrf, with a 403 answer, except the read-only POSTs', () => {
+    it('mark every state-changing operation x-csrf, with a 403 answer, except the read-only POSTs and bearer-only ones', () => {
       for (const { path, method, op } of operations) {
-        if (method === 'get' || READ_ONLY_POSTS.includes(op.operationId as string)) {
+        // Called with a favorites token alone (x-bearer, no session role): no cookie, nothing to forge.
+        const bearerOnly = op['x-bearer'] !== undefined && op['x-roles'] === undefined;
+        if (method === 'get' || bearerOnly || READ_ONLY_POSTS.includes(op.operationId as string)) {
           expect(op['x-csrf'], `${method} ${path}`).toBeUndefined();
           continue;
         }
@@ -186,13 +188,18 @@ describe('openapi.yaml', () => {
       }
     });
 
-    it('open to other sites (x-embed) only operations that need neither a CSRF token nor a role', () => {
+    it('open to other sites (x-embed) only operations that need neither a CSRF token nor a role, or take a favorites token', () => {
       const embeds = operations.filter(({ op }) => op['x-embed'] !== undefined);
       expect(embeds.map(({ op }) => op.operationId)).toContain('searchSuggestions');
       for (const { path, method, op } of embeds) {
         const where = `${method} ${path}`;
-        // An embedding page has neither the product's page token nor its session cookie.
         expect(op['x-embed'], where).toBe(true);
+        // With a favorites token the request runs as its user without the CSRF check (decision 0022).
+        if (op['x-bearer'] !== undefined) {
+          expect(op['x-bearer'], where).toBe('favorites');
+          continue;
+        }
+        // Otherwise an embedding page has neither the product's page token nor its session cookie.
         expect(op['x-csrf'], where).toBeUndefined();
         expect(op['x-roles'], where).toBeUndefined();
       }
