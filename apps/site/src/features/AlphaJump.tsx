@@ -1,6 +1,6 @@
 import type { Grouping } from '@conf/api-client';
 import { AlphaNav, alphaAnchorId, groupHits } from '@conf/ui';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import type { SearchOutcome } from '../search/runSearch.ts';
 import { useFeatures } from './siteFeatures.ts';
 
@@ -36,8 +36,8 @@ export function letterTargets(
  * artist and speaker lists By Name, and searches grouped A–Z. It covers every letter of the whole
  * result: a letter shown here jumps to its group, one on another page opens that page at its group
  * (a full load: the server renders it); letters without entries are disabled. The letter groups of
- * the results get the ids the links point to. Without the feature, or for other groupings, only
- * the results.
+ * the results carry the ids the links point to (ResultGroups). Without the feature, or for other
+ * groupings, only the results.
  */
 export function AlphaJump({
   outcome,
@@ -55,22 +55,9 @@ export function AlphaJump({
   const shown = alphanav && grouping === 'alphabetical' && outcome.status === 'done';
   const letters = alphaLetters(outcome);
   const targets = shown ? letterTargets(outcome, pageHref) : null;
-  const results = useRef<HTMLDivElement>(null);
-  const letterKey = letters.join('');
-
-  // Runs again for every new outcome: a new page may render new group sections.
-  useEffect(() => {
-    if (!shown || !results.current || outcome.status !== 'done') return;
-    // The groups are sections of @conf/ui ResultGroups, marked with `data-group` (their letter).
-    for (const letter of letterKey) {
-      const section = results.current.querySelector<HTMLElement>(`section[data-group="${letter}"]`);
-      if (section) section.id = alphaAnchorId(letter);
-    }
-  }, [shown, letterKey, outcome]);
-
   if (!shown) return <>{children}</>;
   return (
-    <div ref={results} className="site-alpha-jump">
+    <div className="site-alpha-jump">
       <AlphaNav
         letters={targets?.keys() ?? letters}
         hrefFor={(letter) => targets?.get(letter) ?? `#${alphaAnchorId(letter)}`}

@@ -8,6 +8,7 @@ import {
 } from '@conf/core';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId } from 'react';
 import { cx } from '../../internal/classNames.ts';
+import { ALPHA_NAV_LETTERS, alphaAnchorId } from '../AlphaNav/AlphaNav.tsx';
 import { EmptyResults } from '../EmptyResults/EmptyResults.tsx';
 import type { HeadingLevel } from '../NotFound/NotFound.tsx';
 import { flagField, type SearchHitLike, textField } from '../ResultTile/hit.ts';
@@ -76,6 +77,11 @@ export function groupHits(
   }
 }
 
+/** Whether a group key is a letter of the alphabetical grouping (`A`…`Z`, `#`), not Featured. */
+function isLetter(key: string): boolean {
+  return ALPHA_NAV_LETTERS.includes(key);
+}
+
 function Group({
   group,
   headingLevel,
@@ -93,7 +99,13 @@ function Group({
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section aria-labelledby={headingId} className="conf-ResultGroups-group" data-group={group.key}>
+    <section
+      aria-labelledby={headingId}
+      className="conf-ResultGroups-group"
+      data-group={group.key}
+      // A letter's group is where an A–Z jump list points (AlphaNav), in the server's HTML too.
+      id={isLetter(group.key) ? alphaAnchorId(group.key) : undefined}
+    >
       <Heading id={headingId} className="conf-ResultGroups-heading">
         {group.heading}
       </Heading>
