@@ -5,6 +5,21 @@ import { useBrowserLayoutEffect } from './usePressAfterLoad.ts';
 
 const suggestionSearch = onDemand(() => import('./suggestionSearch.ts'));
 
+/** What the visitor did in the stand-in before the real box came: the text, focus and selection. */
+interface Typed {
+  value: string;
+  focused: boolean;
+  selection: [start: number, end: number] | null;
+}
+
+/** The stand-in's text, focus and selection, once the visitor has reached for it. */
+export function typedIn(input: HTMLInputElement): Typed | null {
+  const focused = input.ownerDocument.activeElement === input;
+  if (!focused && input.value === input.defaultValue) return null;
+  const end = input.value.length;
+  return { value: input.value, focused, selection: [input.selectionStart ?? end, input.selectionEnd ?? end] };
+}
+
 /**
  * The suggestion search box of @conf/ui, whose code (react-aria's autocomplete, search field and list box)
  * loads when the visitor first reaches for it: pointer over the form (fetched), focus, a press or a
@@ -21,17 +36,22 @@ export function LazySuggestionSearch({
 }) {
   const [module, request] = useOnDemand(suggestionSearch);
   const slot = useRef<HTMLDivElement>(null);
-  const typed = useRef<{ value: string; focused: boolean } | null>(null);
+  const typed = useRef<Typed | null>(null);
+  const standIn = useRef<HTMLInputElement>(null);
   const inputId = useId();
 
   useBrowserLayoutEffect(() => {
     if (!module || !typed.current?.focused) return;
     const input = slot.current?.querySelector('input');
     input?.focus();
-    input?.setSelectionRange(input.value.length, input.value.length);
+    const [start, end] = typed.current.selection ?? [input?.value.length ?? 0, input?.value.length ?? 0];
+    input?.setSelectionRange(start, end);
   }, [module]);
 
   if (module) {
+    // The stand-in is still in the page during this render: the real box takes over its text, focus
+    // and selection as they are now (a text selected to be typed over stays selected).
+    if (standIn.current) typed.current = typedIn(standIn.current) ?? typed.current;
     const { SuggestionSearch } = module;
     return (
       <div ref={slot} style={{ display: 'contents' }}>
@@ -41,12 +61,12 @@ export function LazySuggestionSearch({
   }
 
   const wake = (event: { currentTarget: HTMLInputElement }) => {
-    typed.current = { value: event.currentTarget.value, focused: true };
+    typed.current = { value: event.currentTarget.value, focused: true, selection: null };
     onFirstFocus?.();
     void request();
   };
   const keepTyping = (event: FormEvent<HTMLInputElement>) => {
-    typed.current = { value: event.currentTarget.value, focused: true };
+    typed.current = { value: event.currentTarget.value, focused: true, selection: null };
   };
   const {
     action = '/search',
@@ -87,6 +107,7 @@ export function LazySuggestionSearch({
                 <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
               <input
+                ref={standIn}
                 id={inputId}
                 className="conf-SuggestionSearch-input"
                 type="text"
