@@ -52,15 +52,13 @@ export function AlphaJump({
   children: ReactNode;
 }) {
   const { alphanav } = useFeatures();
-  const shown = alphanav && grouping === 'alphabetical' && outcome.status === 'done';
-  const letters = alphaLetters(outcome);
-  const targets = shown ? letterTargets(outcome, pageHref) : null;
-  if (!shown) return <>{children}</>;
+  if (!alphanav || grouping !== 'alphabetical' || outcome.status !== 'done') return <>{children}</>;
+  const targets = letterTargets(outcome, pageHref);
   return (
     <div className="site-alpha-jump">
       <AlphaNav
-        letters={targets?.keys() ?? letters}
-        hrefFor={(letter) => targets?.get(letter) ?? `#${alphaAnchorId(letter)}`}
+        letters={targets.keys()}
+        hrefFor={(letter) => targets.get(letter) ?? `#${alphaAnchorId(letter)}`}
         className="site-alpha-nav"
       />
       {children}
