@@ -2,6 +2,7 @@ import type { FacetAggregation, SearchFilter } from '@conf/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterSidebar, type FilterSidebarProps } from './FilterSidebar.tsx';
 import { SAMPLE_AGGREGATIONS, SAMPLE_EVENT_TYPES } from './fixtures.ts';
@@ -68,6 +69,23 @@ describe('FilterSidebar', () => {
       await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'games');
       await user.click(screen.getByRole('button', { name: 'Search' }));
       expect(onTermChange).toHaveBeenCalledWith('games');
+    });
+
+    it('searches a term typed into the server-rendered box before it hydrated', async () => {
+      const user = userEvent.setup();
+      const onTermChange = vi.fn();
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderToString(<Harness initialTerm="games" />);
+      // The visitor types over the server's term while the script is still on its way.
+      const serverBox = container.querySelector('input');
+      if (serverBox === null) throw new Error('no search box in the server HTML');
+      serverBox.value = 'robots';
+      render(<Harness initialTerm="games" onTermChange={onTermChange} />, { container, hydrate: true });
+      const box = screen.getByRole('searchbox', { name: 'Search' });
+      expect(box).toBe(serverBox);
+      expect(box).toHaveValue('robots');
+      await user.type(box, '{Enter}');
+      expect(onTermChange).toHaveBeenCalledWith('robots');
     });
 
     it('clears the term with its clear button', async () => {

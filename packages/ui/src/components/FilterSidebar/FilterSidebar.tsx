@@ -6,7 +6,7 @@ import {
   resultCountText,
   type SearchFilter,
 } from '@conf/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   DisclosureGroup,
@@ -16,6 +16,7 @@ import {
   SearchField,
 } from 'react-aria-components';
 import { cx } from '../../internal/classNames.ts';
+import { useTypedBeforeHydration } from '../../internal/useTypedBeforeHydration.ts';
 import { Button } from '../Button/Button.tsx';
 import type { HeadingLevel } from '../NotFound/NotFound.tsx';
 import { FilterSection } from './FilterSection.tsx';
@@ -92,6 +93,9 @@ export function FilterSidebar({
   className,
 }: FilterSidebarProps) {
   const [draft, setDraft] = useState(term);
+  // A term typed into the server's box before the sidebar hydrated is what Enter searches.
+  const searchInput = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchInput, draft, setDraft);
   const [shownTerm, setShownTerm] = useState(term);
   if (shownTerm !== term) {
     // The term changed from outside (Clear All, the address bar): show it.
@@ -151,7 +155,7 @@ export function FilterSidebar({
         >
           <Label className="conf-FilterSidebar-searchLabel">Search</Label>
           <div className="conf-FilterSidebar-searchControl">
-            <Input className="conf-FilterSidebar-searchInput" enterKeyHint="search" />
+            <Input ref={searchInput} className="conf-FilterSidebar-searchInput" enterKeyHint="search" />
             {draft !== '' ? (
               <AriaButton className="conf-FilterSidebar-searchClear">
                 <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
