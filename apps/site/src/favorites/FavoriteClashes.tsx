@@ -1,6 +1,7 @@
 import { clashesOf } from '@conf/core';
 import { ClashWarning } from '@conf/ui';
-import { useCallback, useEffect, useReducer, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useReducer } from 'react';
+import { useTransitionStore } from '../ondemand/useTransitionStore.ts';
 import { useSite } from '../site.tsx';
 import { ClashSource } from './clashSource.ts';
 import type { ClashSubject } from './clashSubject.ts';
@@ -25,10 +26,11 @@ export function FavoriteClashes({ subject, className }: { subject: ClashSubject;
     sources.set(store, source);
   }
   useEffect(() => source.register(subject), [source, subject]);
-  useSyncExternalStore(source.subscribe, source.version, source.version);
+  // The other favorites and venues arriving render as a transition (in slices: issue 12).
+  useTransitionStore(source.subscribe, source.version, source.version);
   // The store's states are read below: render again whenever it has news.
   const [, storeChanged] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => store.subscribe(storeChanged), [store]);
+  useEffect(() => store.subscribe(() => startTransition(storeChanged)), [store]);
   const remove = useCallback((id: string) => store.toggle('event', id, false), [store]);
   const event = source.eventOf(subject);
   const favorites = source.favorites((id) => store.get('event', id));
