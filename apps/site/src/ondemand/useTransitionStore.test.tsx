@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { useTransitionStore } from './useTransitionStore.ts';
@@ -23,6 +24,12 @@ function valueStore(initial: string) {
 function Shown({ store }: { store: ReturnType<typeof valueStore> }) {
   const value = useTransitionStore(store.subscribe, store.get, () => 'server');
   return <output>{value}</output>;
+}
+
+/** Changes the store in a layout effect: after the render, before the passive effect subscribes. */
+function ChangedBeforeSubscribing({ store }: { store: ReturnType<typeof valueStore> }) {
+  useLayoutEffect(() => store.set('meanwhile'), [store]);
+  return <Shown store={store} />;
 }
 
 describe('useTransitionStore', () => {
@@ -55,13 +62,8 @@ describe('useTransitionStore', () => {
 
   it('keeps a change made between the render and the subscription', async () => {
     const store = valueStore('before');
-    function ChangesOnRender() {
-      const value = useTransitionStore(store.subscribe, store.get, () => 'server');
-      if (value === 'before') store.set('meanwhile');
-      return <output>{value}</output>;
-    }
     await act(async () => {
-      render(<ChangesOnRender />);
+      render(<ChangedBeforeSubscribing store={store} />);
     });
     expect(screen.getByRole('status')).toHaveTextContent('meanwhile');
   });
