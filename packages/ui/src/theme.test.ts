@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from './test/contrast.ts';
+import { contrastRatio } from './foundations/contrast.ts';
+import { tokenBlocks } from './foundations/themeTokens.ts';
 
 /**
  * Contrast of the theme's tokens, for every block of theme.css that sets the colours (the light
@@ -16,17 +17,18 @@ const theme = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'theme.
 
 /** The blocks of theme.css that define colour tokens: selector → token → value. */
 function colourBlocks(css: string): Map<string, Map<string, string>> {
-  const blocks = new Map<string, Map<string, string>>();
-  for (const [, selector, body] of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
-    const tokens = new Map(
-      [...(body ?? '').matchAll(/(--conf-(?:color|accent)-[\w-]+)\s*:\s*([^;]+);/g)].map(
-        ([, name, value]) => [name as string, (value as string).trim()],
-      ),
-    );
-    // What precedes a block's selector since the last brace may hold statements (`@import …;`).
-    if (tokens.size > 0) blocks.set((selector ?? '').split(';').pop()?.trim() ?? '', tokens);
-  }
-  return blocks;
+  const colours = [...tokenBlocks(css)].map(
+    ([selector, tokens]) =>
+      [
+        selector,
+        new Map(
+          tokens
+            .filter(({ name }) => /^--conf-(color|accent)-/.test(name))
+            .map(({ name, value }) => [name, value]),
+        ),
+      ] as const,
+  );
+  return new Map(colours.filter(([, tokens]) => tokens.size > 0));
 }
 
 const blocks = colourBlocks(theme);
