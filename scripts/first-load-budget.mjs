@@ -66,7 +66,7 @@ if (!existsSync(manifestPath)) {
 }
 
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-/** The boot script every page's HTML loads (apps/site/public/boot.js: it starts the entry after the first paint). */
+/** The boot script every page's HTML loads (apps/site/src/boot.js: it starts the entry after the first paint). */
 const htmlScripts = existsSync(path.join(dist, 'boot.js')) ? ['boot.js'] : [];
 const readChunk = (file) => readFileSync(path.join(dist, file));
 const over = [];

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minify, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -19,13 +21,17 @@ function reactRouterProduction() {
   ];
 }
 
+/** The script every built page starts with (see {@link startAfterFirstPaint}). */
+const BOOT_SCRIPT = fileURLToPath(new URL('./src/boot.js', import.meta.url));
+
 /** Where the server answers the build's files (the config's `base`). */
 const ASSET_PREFIX = '/vite/';
 
 /**
- * In a build, the page's entry module starts after the first paint (public/boot.js): the HTML's
+ * In a build, the page's entry module starts after the first paint (src/boot.js): the HTML's
  * `<script type="module" src=…>` becomes the deferred boot script, which adds it after one frame.
- * The dev server keeps the plain module script (its hot reload needs it at once).
+ * The boot script is written minified to dist/boot.js (it is in every page's first load). The dev
+ * server keeps the plain module script (its hot reload needs it at once).
  */
 function startAfterFirstPaint(): Plugin {
   const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -42,6 +48,11 @@ function startAfterFirstPaint(): Plugin {
           `<script src="${ASSET_PREFIX}boot.js" data-entry="${match[1]}" defer></script>`,
         );
       },
+    },
+    async generateBundle() {
+      const { code, errors } = await minify('boot.js', readFileSync(BOOT_SCRIPT, 'utf8'));
+      if (errors.length > 0) this.error(`src/boot.js: ${errors.map((error) => error.message).join('; ')}`);
+      this.emitFile({ type: 'asset', fileName: 'boot.js', source: code });
     },
   };
 }
