@@ -3,6 +3,8 @@ import { createElement } from 'react';
 import { configure } from 'storybook/test';
 import { TimeZoneProvider } from '../packages/ui/src/components/TimeZoneProvider/TimeZoneProvider.tsx';
 import '../packages/ui/src/theme.css';
+// The page base too: stories look as on the product's site.
+import '../packages/ui/src/page.css';
 import {
   reviewDecorator,
   reviewGlobalTypes,

@@ -2,12 +2,13 @@ import { defineConfig } from 'tsup';
 
 /**
  * Builds the published package: `dist/index.js` (ESM, `'use client'` first) with its types, and
- * `dist/theme.css` (the optional theme, its `@import`s of component stylesheets inlined by esbuild).
+ * `dist/theme.css` (the optional theme, its `@import`s of component stylesheets inlined by esbuild)
+ * and `dist/page.css` (the optional page base of a site built on @conf/ui).
  * `@conf/core` is a workspace package that is never published, so it is bundled into both the code
  * and the type declarations: the published @conf/ui stands alone.
  */
 export default defineConfig({
-  entry: { index: 'src/index.ts', theme: 'src/theme.css' },
+  entry: { index: 'src/index.ts', theme: 'src/theme.css', page: 'src/page.css' },
   format: ['esm'],
   dts: {
     entry: { index: 'src/index.ts' },

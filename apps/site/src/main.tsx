@@ -1,4 +1,5 @@
 import '@conf/ui/theme.css';
+import '@conf/ui/page.css';
 import './styles/site.css';
 import './styles/pages.ts';
 import { StrictMode, startTransition } from 'react';
@@ -60,7 +61,7 @@ async function start(root: HTMLElement): Promise<void> {
     // The server rendered this page: the code of its screens is loaded before hydrating, so that
     // the first render in the browser is the server's (a lazy route would render nothing meanwhile).
     // The page is painted already: the boot script adds this module after the first paint
-    // (public/boot.js, decision 0016).
+    // (src/boot.js, decision 0016).
     await loadMatchedRoutes(routes, window.location);
     const router = createBrowserRouter(routes, { basename: '/', hydrationData });
     // Ranking the routes and starting the router is a task of its own (about 0.1 s on a phone-speed

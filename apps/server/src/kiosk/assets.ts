@@ -14,6 +14,7 @@ import { REPO_ROOT } from '../paths.ts';
  * Read from the repository once and kept in memory.
  */
 const UI_THEME = path.join(REPO_ROOT, 'packages/ui/src/theme.css');
+const UI_PAGE = path.join(REPO_ROOT, 'packages/ui/src/page.css');
 const OWN_ASSETS = path.join(REPO_ROOT, 'apps/server/src/kiosk/assets');
 const SITE_FAVICON = path.join(REPO_ROOT, 'apps/site/public/favicon.svg');
 
@@ -36,11 +37,12 @@ export async function inlineImports(file: string): Promise<string> {
 
 async function load(name: string): Promise<LiveAsset | null> {
   if (name === 'live.css') {
-    const [theme, own] = await Promise.all([
+    const [theme, page, own] = await Promise.all([
       inlineImports(UI_THEME),
+      readFile(UI_PAGE, 'utf8'),
       readFile(path.join(OWN_ASSETS, 'live.css'), 'utf8'),
     ]);
-    return { type: 'text/css; charset=utf-8', body: `${theme}\n${own}` };
+    return { type: 'text/css; charset=utf-8', body: `${theme}\n${page}\n${own}` };
   }
   if (name === 'live.js') {
     return {
