@@ -1,4 +1,5 @@
 import type { SiteApi } from '../api.ts';
+import { type IdleHost, whenIdle } from '../ondemand/whenIdle.ts';
 import type { ScheduleStorage } from './scheduleStore.ts';
 
 /**
@@ -19,19 +20,10 @@ export const IDLE_TIMEOUT_MS = 5_000;
 export const FIRST_REFRESH_DELAY_MS = 5_000;
 
 /** What the sync needs of the window (tests pass a stand-in). */
-export interface SyncHost {
+export interface SyncHost extends IdleHost {
   navigator: { onLine: boolean };
   addEventListener(type: 'online', listener: () => void): void;
   removeEventListener(type: 'online', listener: () => void): void;
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  setTimeout: (callback: () => void, ms: number) => unknown;
-}
-
-/** Runs `task` when the browser is idle (or after a short delay where there is no idle callback). */
-export function whenIdle(host: SyncHost, task: () => void): void {
-  if (typeof host.requestIdleCallback === 'function')
-    host.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-  else host.setTimeout(task, 1_000);
 }
 
 /**
@@ -55,9 +47,10 @@ export function startScheduleSync(
         running = false;
       });
   };
-  const onOnline = () => whenIdle(host, run);
+  const idle = { timeoutMs: IDLE_TIMEOUT_MS, fallbackMs: 1_000, host };
+  const onOnline = () => void whenIdle(run, idle);
   host.addEventListener('online', onOnline);
-  host.setTimeout(() => whenIdle(host, run), FIRST_REFRESH_DELAY_MS);
+  host.setTimeout(() => whenIdle(run, idle), FIRST_REFRESH_DELAY_MS);
   return () => host.removeEventListener('online', onOnline);
 }
 
