@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A browser with a share sheet: pressing Share hands it the link; no dialog. */
 export const NativeShare: Story = {
+  tags: ['test-only'],
   args: { share: fn(async () => undefined) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Share Teaching With Games' }));
@@ -34,7 +35,8 @@ export const NativeShare: Story = {
 };
 
 /** No share sheet: the dialog opens from the keyboard, Copy link copies and says so, Escape returns focus. */
-export const FallbackDialog: Story = {
+export const FallbackDialogCopiesLink: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const button = within(canvasElement).getByRole('button', { name: 'Share Teaching With Games' });
@@ -52,13 +54,22 @@ export const FallbackDialog: Story = {
   },
 };
 
-/** In a result tile's actions: the small size, beside the tile's Favorite button; Space opens the dialog. */
+/** In a result tile's actions: the small size, beside the tile's Favorite button. */
 export const Small: Story = {
+  args: { size: 'small' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Share Teaching With Games' });
+    await expect(button).toHaveAttribute('data-size', 'small');
+  },
+};
+
+/** The small button: Space opens the dialog, Escape brings focus back. */
+export const SmallOpensWithSpace: Story = {
+  tags: ['test-only'],
   args: { size: 'small' },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const button = within(canvasElement).getByRole('button', { name: 'Share Teaching With Games' });
-    await expect(button).toHaveAttribute('data-size', 'small');
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard(' ');

@@ -25,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Hidden until focused: the first Tab shows it, Enter moves focus to main. */
 export const KeyboardSkip: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -34,7 +35,9 @@ export const KeyboardSkip: Story = {
   },
 };
 
-export const CustomText: Story = {
+/** Another text, shown on the first Tab. */
+export const CustomTextOnFocus: Story = {
+  tags: ['test-only'],
   args: { children: 'Skip to search results' },
   play: async ({ canvasElement }) => {
     await userEvent.tab();

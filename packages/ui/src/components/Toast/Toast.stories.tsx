@@ -20,7 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The Share fallback: pressing Share shows "Link copied to clipboard" for 3 seconds. */
-export const LinkCopied: Story = {
+export const ShareShowsLinkCopied: Story = {
+  tags: ['test-only'],
   render: (args) => (
     <ToastProvider {...args}>
       <ShareButton />
@@ -61,6 +62,7 @@ const severalQueue = createToastQueue({ maxVisibleToasts: 3 });
 
 /** Several toasts with long text; F6 moves focus into the notifications, and a toast closes from the keyboard. */
 export const SeveralToastsKeyboardDismiss: Story = {
+  tags: ['test-only'],
   render: (args) => <ToastProvider {...args} queue={severalQueue} />,
   play: async ({ canvasElement }) => {
     severalQueue.clear();
