@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { configure } from 'storybook/test';
 import { TimeZoneProvider } from '../packages/ui/src/components/TimeZoneProvider/TimeZoneProvider.tsx';
 import '../packages/ui/src/theme.css';
+import { docsFocusDecorator } from './docsFocus.ts';
 import {
   reviewDecorator,
   reviewGlobalTypes,
@@ -18,7 +19,8 @@ configure({ asyncUtilTimeout: 5000 });
 const preview: Preview = {
   // Stories show the demo programme (EDU Summit, Austin): times in its zone, as the site shows them.
   // A story of another programme sets `parameters.timeZone`.
-  // Decorators wrap from the last: the review settings (theme, direction, forced colours) outermost.
+  // Decorators wrap from the last: the review settings (theme, direction, forced colours) around the
+  // time zone, the docs pages' focus guard around everything.
   decorators: [
     (Story, { parameters }) =>
       createElement(
@@ -27,6 +29,8 @@ const preview: Preview = {
         createElement(Story),
       ),
     reviewDecorator,
+    // Outermost: on a docs page, no story takes focus or scrolls the page (decision 0023).
+    docsFocusDecorator,
   ],
   globalTypes: reviewGlobalTypes,
   initialGlobals: reviewInitialGlobals,

@@ -16,6 +16,13 @@ const modules = import.meta.glob<Record<string, unknown>>('./components/**/*.sto
 const INTERACTION =
   /\b(userEvent|fireEvent)\b|\.(focus|blur|click|hover|type|keyboard|tab|dispatchEvent|scrollIntoView|scrollTo|scrollBy)\(/;
 
+/** The files' text: the order of their stories (a module's exports come sorted by name). */
+const sources = import.meta.glob<string>('./components/**/*.stories.tsx', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
 interface StoryLike {
   tags?: string[];
   play?: (...args: never[]) => unknown;
@@ -59,6 +66,15 @@ describe('stories as named', () => {
   it('a showcase story takes no focus of its own (docs pages would scroll to it)', () => {
     const focusing = showcase.filter((story) => story.args.autoFocus === true).map((story) => story.id);
     expect(focusing).toEqual([]);
+  });
+
+  it("a docs page's first story, shown on top of it whatever its tags, is a showcase story", () => {
+    const firstIsTest = Object.entries(sources)
+      .map(
+        ([file, text]) => `${file.replace('./components/', '')} › ${/^export const (\w+)/m.exec(text)?.[1]}`,
+      )
+      .filter((first) => !showcase.some((story) => story.id === first));
+    expect(firstIsTest).toEqual([]);
   });
 
   it('test-only stories are left out of docs pages and hidden from the sidebar by default', () => {

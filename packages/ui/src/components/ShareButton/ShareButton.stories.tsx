@@ -19,6 +19,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The Share button of an event page. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Share Teaching With Games' }),
+    ).toHaveAttribute('data-size', 'regular');
+  },
+};
+
 /** A browser with a share sheet: pressing Share hands it the link; no dialog. */
 export const NativeShare: Story = {
   tags: ['test-only'],

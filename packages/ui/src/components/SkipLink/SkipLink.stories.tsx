@@ -23,6 +23,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Hidden until focused, first in the tab order (`KeyboardSkip`, a test, shows it with Tab). */
+export const Hidden: Story = {
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    await expect(links[0]).toHaveAccessibleName('Skip to main content');
+    await expect(links[0]).toHaveAttribute('href', '#story-main');
+  },
+};
+
 /** Hidden until focused: the first Tab shows it, Enter moves focus to main. */
 export const KeyboardSkip: Story = {
   tags: ['test-only'],

@@ -34,6 +34,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The current status and venue message, for venue staff to change. */
+export const Current: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Status$/ })).toHaveTextContent('Open');
+    await expect(canvas.getByRole('button', { name: /Venue message$/ })).toHaveTextContent('Not Yet Seating');
+  },
+};
+
 /** Staff pick a status from the keyboard; the server's answer is shown. */
 export const ChooseStatus: Story = {
   tags: ['test-only'],

@@ -19,6 +19,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const tonesQueue = createToastQueue({ maxVisibleToasts: 3 });
+
+/** Tones and a second line, kept open for review. */
+export const Tones: Story = {
+  render: (args) => <ToastProvider {...args} queue={tonesQueue} />,
+  play: async ({ canvasElement }) => {
+    tonesQueue.clear();
+    showToast(tonesQueue, { title: 'Added to your favorites', tone: 'success' }, { timeout: null });
+    showToast(
+      tonesQueue,
+      { title: 'Could not save', description: 'Check your connection and try again.', tone: 'error' },
+      { timeout: null },
+    );
+    showToast(tonesQueue, 'Link copied to clipboard', { timeout: null });
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getAllByRole('alertdialog')).toHaveLength(3));
+  },
+};
+
 /** The Share fallback: pressing Share shows "Link copied to clipboard" for 3 seconds. */
 export const ShareShowsLinkCopied: Story = {
   tags: ['test-only'],
@@ -36,25 +55,6 @@ export const ShareShowsLinkCopied: Story = {
     // Focus stays on Share: the toast does not steal it.
     await expect(within(canvasElement).getByRole('button', { name: 'Share' })).toHaveFocus();
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 4500 });
-  },
-};
-
-const tonesQueue = createToastQueue({ maxVisibleToasts: 3 });
-
-/** Tones and a second line, kept open for review. */
-export const Tones: Story = {
-  render: (args) => <ToastProvider {...args} queue={tonesQueue} />,
-  play: async ({ canvasElement }) => {
-    tonesQueue.clear();
-    showToast(tonesQueue, { title: 'Added to your favorites', tone: 'success' }, { timeout: null });
-    showToast(
-      tonesQueue,
-      { title: 'Could not save', description: 'Check your connection and try again.', tone: 'error' },
-      { timeout: null },
-    );
-    showToast(tonesQueue, 'Link copied to clipboard', { timeout: null });
-    const body = within(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(body.getAllByRole('alertdialog')).toHaveLength(3));
   },
 };
 
