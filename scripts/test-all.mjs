@@ -104,6 +104,8 @@ if (existsSync(vitestJson)) {
 }
 
 check('storybook static build', 'pnpm', ['build-storybook']);
+// Decision 0023: the built Storybook's docs pages neither scroll nor move focus by themselves.
+check('storybook docs pages hold still', 'pnpm', ['test:storybook-docs']);
 check('site build', 'pnpm', ['--filter', '@conf/site', 'build']);
 // Issue 12: the landing and event pages' first-load JavaScript, from the build just made.
 check('first-load JavaScript budget', 'node', ['scripts/first-load-budget.mjs']);
