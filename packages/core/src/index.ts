@@ -132,6 +132,7 @@ export {
   nowNextDays,
   nowNextPhase,
   previousDay,
+  shiftDay,
 } from './now-next.ts';
 export { clampPage, needsPaging, pageCount, pageItems, pageWindow } from './pagination.ts';
 export { neutralProgramme, type Programme } from './programme.ts';
@@ -181,5 +182,17 @@ export {
   RANGE_SEPARATOR,
   zonedDateKey,
 } from './time.ts';
+export {
+  dayStart,
+  programmeDayList,
+  type TimeGridEvent,
+  type TimeGridLayout,
+  type TimeGridPlacement,
+  type TimeGridRoom,
+  type TimeGridSlot,
+  type TimeGridSlotMinutes,
+  timeGridLayout,
+  timeGridNowRow,
+} from './time-grid.ts';
 export { type DateInput, isTimeZone, timeZoneLabel, timeZoneName, UTC_TIME_ZONE } from './zone-names.ts';
 export { isoInZone } from './zoned-iso.ts';

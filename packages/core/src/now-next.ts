@@ -93,11 +93,16 @@ export function nowAndNextByVenue<T extends NowNextEvent>(
   return sorted;
 }
 
-/** The calendar day before `yyyy-MM-dd` (calendar arithmetic: no zone, no daylight-saving hour). */
-export function previousDay(day: string): string {
+/** The calendar day `days` after `yyyy-MM-dd` (before, when negative): calendar arithmetic, no zone, no daylight-saving hour. */
+export function shiftDay(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
+  date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** The calendar day before `yyyy-MM-dd`. */
+export function previousDay(day: string): string {
+  return shiftDay(day, -1);
 }
 
 /**
