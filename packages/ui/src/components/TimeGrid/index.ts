@@ -1,0 +1,1 @@
+export { FavoritedMark, TimeGrid, type TimeGridItem, type TimeGridProps } from './TimeGrid.tsx';
