@@ -32,8 +32,8 @@ function isEventHit(hit: SearchHit): hit is EventHit {
   return hit.type === 'event';
 }
 
-/** The event hits of one programme day (POST /search with the `date` filter, every page). */
-function eventsOfDay(api: SiteApi, year: number | undefined, day: string, signal: AbortSignal) {
+/** The event hits of one programme day (POST /search with the `date` filter, every page); the time grid's too. */
+export function eventsOfDay(api: SiteApi, year: number | undefined, day: string, signal: AbortSignal) {
   return allHits((page) =>
     runSearch(
       api,
