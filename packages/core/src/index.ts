@@ -132,7 +132,6 @@ export {
   nowNextDays,
   nowNextPhase,
   previousDay,
-  shiftDay,
 } from './now-next.ts';
 export { clampPage, needsPaging, pageCount, pageItems, pageWindow } from './pagination.ts';
 export { neutralProgramme, type Programme } from './programme.ts';
@@ -180,6 +179,7 @@ export {
   formatEventTime,
   formatEventTimeRange,
   RANGE_SEPARATOR,
+  shiftDay,
   zonedDateKey,
 } from './time.ts';
 export {

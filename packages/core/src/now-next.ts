@@ -1,5 +1,5 @@
 import { eventSpan } from './durations.ts';
-import { zonedDateKey } from './time.ts';
+import { shiftDay, zonedDateKey } from './time.ts';
 
 /**
  * "Now and next" (issue 16 item 3), pure: which events of a programme are on at a moment, which
@@ -91,13 +91,6 @@ export function nowAndNextByVenue<T extends NowNextEvent>(
     entry.next.sort(byStart);
   }
   return sorted;
-}
-
-/** The calendar day `days` after `yyyy-MM-dd` (before, when negative): calendar arithmetic, no zone, no daylight-saving hour. */
-export function shiftDay(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The calendar day before `yyyy-MM-dd`. */

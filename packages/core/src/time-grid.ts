@@ -1,6 +1,6 @@
 import { toDate } from 'date-fns-tz';
 import { eventSpan } from './durations.ts';
-import { shiftDay } from './now-next.ts';
+import { shiftDay } from './time.ts';
 import { isTimeZone, UTC_TIME_ZONE, wallClock } from './zone-names.ts';
 
 /**

@@ -250,7 +250,6 @@ export {
 } from './components/SuggestionSearch/index.ts';
 /** A day of the programme as an ARIA grid of rooms × times, keyboard-navigable, with a "now" line. */
 export {
-  FavoritedMark,
   TimeGrid,
   type TimeGridItem,
   type TimeGridProps,

@@ -1,9 +1,8 @@
 import type { EventHit, SearchHit } from '@conf/api-client';
-import { dayStart, eventSpan, previousDay, programmeDayList, zonedDateKey } from '@conf/core';
+import { dayStart, eventSpan, programmeDayList, shiftDay, zonedDateKey } from '@conf/core';
 import type { SiteApi } from '../api.ts';
-import { allHits } from '../features/allPages.ts';
+import { allHits, eventsOfDay } from '../features/allPages.ts';
 import { eventIdsOf, type LoadedStatuses, listStatuses } from '../live/loaderStatuses.ts';
-import { eventsOfDay } from '../now/loadNowNext.ts';
 import { runFavoriteSearch } from '../search/runSearch.ts';
 import type { SiteDeps } from '../site.tsx';
 
@@ -21,6 +20,8 @@ export interface GridData {
   /** The events of the day and of the day before (those still running after midnight show). */
   hits: EventHit[];
   statuses: LoadedStatuses;
+  /** The events shown that the user has favorited (all in the favorites view; none for visitors). */
+  favoriteIds: string[];
   /** What went wrong, in words for the visitor; `null` when nothing did. */
   problem: string | null;
 }
@@ -59,8 +60,9 @@ function favoritesOfDay(api: SiteApi, day: string, signal: AbortSignal) {
 
 /**
  * The time grid's data: the events of the day and the day before (one search each, as "now and
- * next" asks), the programme's or the user's favorites, with their live statuses. A failed day
- * fails the grid: a grid with a day missing would show free time that is not.
+ * next" asks), the programme's or the user's favorites, with their live statuses; on the whole
+ * programme's grid, a signed-in user's favorites of those days, to mark them. A failed day fails
+ * the grid: a grid with a day missing would show free time that is not.
  */
 export async function loadGrid(
   deps: Pick<SiteDeps, 'api' | 'serverRender'>,
@@ -70,25 +72,34 @@ export async function loadGrid(
     programme: { firstDay: string | null; lastDay: string | null; timeZone: string };
     askedDay: string | null;
     now: Date;
+    /** Whether a user is signed in: the whole programme's grid then marks their favorites. */
+    signedIn: boolean;
   },
   signal: AbortSignal,
 ): Promise<GridData> {
-  const { view, year, programme, askedDay, now } = options;
+  const { view, year, programme, askedDay, now, signedIn } = options;
   const days = programmeDayList(programme.firstDay, programme.lastDay);
   const day = gridDay(askedDay, days, now, programme.timeZone);
   const base = { view, day, days, now: now.toISOString() };
-  const answers = await Promise.all(
-    [previousDay(day), day].map((asked) =>
-      view === 'favorites'
-        ? favoritesOfDay(deps.api, asked, signal)
-        : eventsOfDay(deps.api, year, asked, signal),
+  const asked = [shiftDay(day, -1), day];
+  const [answers, favorites] = await Promise.all([
+    Promise.all(
+      asked.map((one) =>
+        view === 'favorites'
+          ? favoritesOfDay(deps.api, one, signal)
+          : eventsOfDay(deps.api, year, one, signal),
+      ),
     ),
-  );
+    view === 'programme' && signedIn
+      ? Promise.all(asked.map((one) => favoritesOfDay(deps.api, one, signal)))
+      : Promise.resolve([]),
+  ]);
   if (answers.some((answer) => typeof answer === 'string')) {
     return {
       ...base,
       hits: [],
       statuses: [],
+      favoriteIds: [],
       problem: 'The schedule of this day could not be loaded right now.',
     };
   }
@@ -105,5 +116,10 @@ export async function loadGrid(
       return true;
     });
   const statuses = await listStatuses(deps, eventIdsOf(hits), signal);
-  return { ...base, hits, statuses, problem: null };
+  // A favorites listing that failed marks nothing: the grid is still right without its stars.
+  const favoriteIds =
+    view === 'favorites'
+      ? hits.map((hit) => hit._id)
+      : favorites.flatMap((answer) => (typeof answer === 'string' ? [] : answer.map((hit) => hit._id)));
+  return { ...base, hits, statuses, favoriteIds, problem: null };
 }

@@ -130,6 +130,35 @@ describe('/grid (time grid)', () => {
   });
 });
 
+describe('/grid for a signed-in user', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T09:45:00-05:00'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('marks their favorites among all the events', async () => {
+    const favorite = hits[1];
+    const { requests } = renderSite('/grid', {
+      user,
+      answers: {
+        ...answers,
+        '/search/favorites': ({ body }) => {
+          const day = (body as FavoriteSearchRequest).filters?.[0]?.value;
+          const found = favorite && day === '2026-03-10' ? [favorite] : [];
+          return { status: 200, body: searchResult({ hits: found, total: found.length, grouping: 'date' }) };
+        },
+      },
+    });
+    await screen.findByRole('grid');
+    expect(cellOf('Chalk and Light')).toHaveTextContent('In your favorites');
+    expect(cellOf('Morning Keynote')).not.toHaveTextContent('In your favorites');
+    expect(days(requests, '/search/favorites')).toEqual(['2026-03-09', '2026-03-10']);
+  });
+});
+
 describe('/favorites/grid (My Favorites as a time grid)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -175,9 +204,12 @@ describe('/favorites/grid (My Favorites as a time grid)', () => {
   });
 });
 
-describe('the landing page', () => {
-  it('links to the time grid', async () => {
-    renderSite('/2026');
-    expect(await screen.findByRole('link', { name: 'Time Grid' })).toHaveAttribute('href', '/2026/grid');
+describe('now and next', () => {
+  it('links to the time grid of the day', async () => {
+    renderSite('/2026/now', { answers: { ...answers, '/2026/search': byDay } });
+    expect(await screen.findByRole('link', { name: 'The day as a time grid' })).toHaveAttribute(
+      'href',
+      '/2026/grid',
+    );
   });
 });

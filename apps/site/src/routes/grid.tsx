@@ -1,27 +1,24 @@
 import type { EventHit } from '@conf/api-client';
 import { formatCalendarDay, timeZoneName, yearPath } from '@conf/core';
 import {
-  Badge,
+  AccessBadges,
   Container,
   EmptyResults,
   ErrorMessage,
-  FavoritedMark,
   Link,
   TimeGrid,
   type TimeGridItem,
   useTimeZone,
 } from '@conf/ui';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, useSyncExternalStore } from 'react';
 import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } from 'react-router-dom';
 import { loginRedirect } from '../auth/authLocation.ts';
-import { useStoredFavorite } from '../favorites/useStoredFavorite.ts';
 import { type GridData, type GridView, loadGrid } from '../grid/loadGrid.ts';
 import { usePageMeta } from '../layout/usePageTitle.ts';
 import { recordHref } from '../links.ts';
 import { LiveStatusBadge } from '../live/LiveStatusBadge.tsx';
 import { LiveStatusScope } from '../live/LiveStatusScope.tsx';
 import { eventIdsOf } from '../live/loaderStatuses.ts';
-import { useTickingClock } from '../now/useTickingClock.ts';
 import { useRouteYear } from '../routeYear.ts';
 import type { SiteDeps } from '../site.tsx';
 import { routeYear } from '../year.ts';
@@ -53,39 +50,57 @@ export function gridLoader(
     const programme = await routeProgramme({ api, config }, year, request.signal);
     return loadGrid(
       { api, ...(deps.serverRender ? { serverRender: deps.serverRender } : {}) },
-      { view, year, programme, askedDay: url.searchParams.get('day'), now: now() },
+      { view, year, programme, askedDay: url.searchParams.get('day'), now: now(), signedIn: user !== null },
       request.signal,
     );
   };
 }
 
+const MINUTE_MS = 60_000;
+
 interface GridEvent extends TimeGridItem {
-  canceled: boolean;
+  credentialTypes: readonly string[];
 }
 
 function gridEvent(hit: EventHit, href: string, favorited: boolean): GridEvent {
-  const { name, start_time, end_time, venue, canceled } = hit._source;
-  return { id: hit._id, name, start_time, end_time, venue, href, favorited, canceled };
+  const { name, start_time, end_time, venue, canceled, credential_types } = hit._source;
+  return {
+    id: hit._id,
+    name,
+    start_time,
+    end_time,
+    venue,
+    href,
+    favorited,
+    canceled,
+    credentialTypes: credential_types,
+  };
 }
 
-/** The catalogue's Canceled, then the live status venue staff set. */
-function EventStatus({ event }: { event: GridEvent }) {
-  return (
-    <>
-      {event.canceled ? <Badge tone="danger">Canceled</Badge> : null}
-      <LiveStatusBadge id={event.id} recordCanceled={event.canceled} />
-    </>
-  );
+/** The badges that give access (as on the result tiles), and the live status venue staff set. */
+const renderStatus = (event: GridEvent) => (
+  <>
+    <AccessBadges credentialTypes={event.credentialTypes} />
+    <LiveStatusBadge id={event.id} recordCanceled={event.canceled} />
+  </>
+);
+
+/** Calls `listener` every half minute. */
+function everyHalfMinute(listener: () => void): () => void {
+  const timer = setInterval(listener, MINUTE_MS / 2);
+  return () => clearInterval(timer);
 }
 
-/** The favorited mark of an event of the whole programme, as the favorites store knows it. */
-function StoredFavoriteMark({ event }: { event: GridEvent }) {
-  const { favorited } = useStoredFavorite('event', event.id, event.name);
-  return favorited ? <FavoritedMark /> : null;
-}
+const thisMinute = () => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
 
-const renderStatus = (event: GridEvent) => <EventStatus event={event} />;
-const renderStoredFavorite = (event: GridEvent) => <StoredFavoriteMark event={event} />;
+/**
+ * The now line's clock, to the minute: the loader's moment while hydrating (so that the browser
+ * hydrates the server's HTML), then the browser's, checked every half minute.
+ */
+function useMinuteClock(renderedAt: string): Date {
+  const at = useSyncExternalStore(everyHalfMinute, thisMinute, () => Date.parse(renderedAt));
+  return useMemo(() => new Date(at), [at]);
+}
 
 /**
  * `/grid` and `/favorites/grid` (issue 16 item 2): a day of the programme, or of My Favorites, as
@@ -97,16 +112,16 @@ export function GridScreen() {
   const timeZone = useTimeZone();
   const { linkYear } = useRouteYear();
   const navigate = useNavigate();
-  const now = useTickingClock(data.now);
+  const now = useMinuteClock(data.now);
   const daysId = useId();
   const mine = data.view === 'favorites';
   const title = mine ? 'My Favorites: time grid' : 'Time grid';
   usePageMeta({ title, ...(mine ? { noindex: true } : {}) });
   const hrefOf = useCallback((id: string) => recordHref({ type: 'event', id }, linkYear), [linkYear]);
-  const events = useMemo(
-    () => data.hits.map((hit) => gridEvent(hit, hrefOf(hit._id), mine)),
-    [data.hits, hrefOf, mine],
-  );
+  const events = useMemo(() => {
+    const favorites = new Set(data.favoriteIds);
+    return data.hits.map((hit) => gridEvent(hit, hrefOf(hit._id), favorites.has(hit._id)));
+  }, [data.hits, data.favoriteIds, hrefOf]);
   const ids = useMemo(() => eventIdsOf(data.hits), [data.hits]);
   const gridPath = yearPath(linkYear, GRID_PATHS[data.view]);
   const dayText = formatCalendarDay(data.day);
@@ -149,7 +164,6 @@ export function GridScreen() {
             label={`${mine ? 'My favorites' : 'Schedule'} of ${dayText}`}
             now={now}
             renderStatus={renderStatus}
-            {...(mine ? {} : { renderFavorite: renderStoredFavorite })}
             onNavigate={navigate}
             empty={
               <EmptyResults>

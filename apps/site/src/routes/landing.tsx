@@ -119,9 +119,6 @@ export function LandingScreen() {
             <LinkButton variant="primary" href={yearPath(linkYear, '/search/event')}>
               Full Schedule
             </LinkButton>
-            <LinkButton variant="secondary" href={yearPath(linkYear, '/grid')}>
-              Time Grid
-            </LinkButton>
             {onNow ? (
               <LinkButton variant="secondary" href={yearPath(linkYear, '/now')}>
                 Now and Next

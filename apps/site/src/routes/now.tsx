@@ -10,7 +10,7 @@ import {
   yearPath,
 } from '@conf/core';
 import { Container, EmptyResults, ErrorMessage, Link, ResultTile, useTimeZone } from '@conf/ui';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { resultPlaceholder } from '../components/SearchResults.tsx';
 import { renderTileActions } from '../components/TileActions.tsx';
@@ -22,7 +22,6 @@ import { renderHitStatus } from '../live/LiveStatusBadge.tsx';
 import { LiveStatusScope } from '../live/LiveStatusScope.tsx';
 import { eventIdsOf } from '../live/loaderStatuses.ts';
 import { loadNowNext, type NowNextData } from '../now/loadNowNext.ts';
-import { useTickingClock } from '../now/useTickingClock.ts';
 import { programmeDates } from '../programme.ts';
 import { useRouteYear } from '../routeYear.ts';
 import { type SiteDeps, useProgramme } from '../site.tsx';
@@ -30,6 +29,8 @@ import { routeYear } from '../year.ts';
 import { routeProgramme } from '../yearProgramme.ts';
 
 const MINUTE_MS = 60_000;
+/** How often the page's clock moves on (events start and end on the minute). */
+const TICK_MS = 30_000;
 
 /**
  * Loader of `/now` and `/:year/now`: the events on now or starting within the hour, in the address's
@@ -58,9 +59,15 @@ export function nowNextLoader(
  * from the data's moment, or a day it was not asked for), the loader runs again, once per answer.
  */
 function usePageClock(data: NowNextData): Date {
-  const now = useTickingClock(data.now);
+  const [now, setNow] = useState(() => new Date(data.now));
   const { state, revalidate } = useRevalidator();
   const asked = useRef<NowNextData | null>(null);
+  useEffect(() => {
+    const tick = () => setNow(new Date());
+    tick();
+    const timer = setInterval(tick, TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
   const stale =
     Math.abs(now.getTime() - Date.parse(data.now)) >= NEXT_WINDOW_MINUTES * MINUTE_MS ||
     nowNextDays(now, data.timeZone).some((day) => !data.days.includes(day));
@@ -167,7 +174,7 @@ export function NowNextScreen() {
       <h1>Now and next</h1>
       <p className="site-lead">
         What is on at {formatEventTime(now, timeZone)} {timeZoneLabel(timeZone, now)} and what starts within
-        the hour, by venue.
+        the hour, by venue. <Link href={yearPath(linkYear, '/grid')}>The day as a time grid</Link>
       </p>
       {data.problem !== null ? (
         <ErrorMessage message={data.problem} headingLevel={2} />

@@ -1,20 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { TimeZoneProvider } from '../TimeZoneProvider/TimeZoneProvider.tsx';
 import { GRID_DAY, MORNING } from './fixtures.ts';
 import type { TimeGridItem } from './TimeGrid.tsx';
 import { TimeGrid, type TimeGridProps } from './TimeGrid.tsx';
 
-function renderGrid(props: Partial<TimeGridProps<TimeGridItem>> = {}, locale = 'en-US') {
-  const wrap = (children: ReactNode) => (
-    <I18nProvider locale={locale}>
-      <TimeZoneProvider timeZone="America/Chicago">{children}</TimeZoneProvider>
-    </I18nProvider>
+function renderGrid(props: Partial<TimeGridProps<TimeGridItem>> = {}, dir: 'ltr' | 'rtl' = 'ltr') {
+  return render(
+    <div dir={dir}>
+      <TimeZoneProvider timeZone="America/Chicago">
+        <TimeGrid events={MORNING} day={GRID_DAY} label="Schedule of March 10" {...props} />
+      </TimeZoneProvider>
+    </div>,
   );
-  return render(wrap(<TimeGrid events={MORNING} day={GRID_DAY} label="Schedule of March 10" {...props} />));
 }
 
 function link(name: string): HTMLElement {
@@ -147,9 +146,9 @@ describe('TimeGrid', () => {
       expect(link('Hands-on Robotics')).toHaveFocus();
     });
 
-    it('mirrors left and right on a right-to-left page', async () => {
+    it('mirrors left and right on a right-to-left page (dir="rtl")', async () => {
       const user = userEvent.setup();
-      renderGrid({}, 'he-IL');
+      renderGrid({}, 'rtl');
       await user.tab();
       await user.keyboard('{ArrowLeft}');
       expect(link('Morning Keynote')).toHaveFocus();
@@ -186,6 +185,13 @@ describe('TimeGrid', () => {
       expect(container.querySelector('.conf-TimeGrid-now')).toBeNull();
       expect(screen.queryByRole('rowheader', { name: /now/ })).not.toBeInTheDocument();
     });
+  });
+
+  it('says an event is canceled', () => {
+    const [first, ...rest] = MORNING;
+    renderGrid({ events: [{ ...(first as TimeGridItem), canceled: true }, ...rest] });
+    expect(link('Morning Keynote').closest('[role="gridcell"]')).toHaveTextContent('Canceled');
+    expect(link('Hands-on Robotics').closest('[role="gridcell"]')).not.toHaveTextContent('Canceled');
   });
 
   it('shows `empty` for a day without events', () => {

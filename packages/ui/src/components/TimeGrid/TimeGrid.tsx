@@ -19,7 +19,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useLocale } from 'react-aria';
 import { cx } from '../../internal/classNames.ts';
 import { followInApp } from '../../internal/followLink.ts';
 import { VisuallyHidden } from '../../internal/VisuallyHidden.tsx';
@@ -35,6 +34,8 @@ export interface TimeGridItem extends TimeGridEvent {
   href: string;
   /** In the user's favorites: the cell says so. */
   favorited?: boolean;
+  /** Canceled in the catalogue: the cell says so. */
+  canceled?: boolean;
 }
 
 /** Props of {@link TimeGrid}. */
@@ -51,8 +52,6 @@ export interface TimeGridProps<T extends TimeGridItem> {
   now?: Date | null;
   /** The event's live status (a badge), if any. */
   renderStatus?: (event: T) => ReactNode;
-  /** Overrides the favorited mark (e.g. a state the host follows); defaults to `favorited`. */
-  renderFavorite?: (event: T) => ReactNode;
   /** Follows a plain activation of an event's link in the host's router; defaults to the `UIRouterProvider`'s. */
   onNavigate?: (href: string) => void;
   /** Shown instead of the grid when the day has no events. */
@@ -64,7 +63,7 @@ export interface TimeGridProps<T extends TimeGridItem> {
 const PAGE_MINUTES = 60;
 
 /** The default favorited mark: a star, "Favorite" for screen readers. */
-export function FavoritedMark() {
+function FavoritedMark() {
   return (
     <span className="conf-TimeGrid-favorite">
       <span aria-hidden="true">★</span>
@@ -100,7 +99,7 @@ function eventAreas<T>(layout: TimeGridLayout<T & { id: string }>): {
  * under it. Layout from `timeGridLayout` of @conf/core, in the programme's zone.
  *
  * An ARIA grid (`role="grid"` with row and column counts, spans and indexes) with one tab stop: the
- * arrow keys move between cells (mirrored right to left), Home and End to the row's first and last
+ * arrow keys move between cells (mirrored under the nearest `dir="rtl"`), Home and End to the row's first and last
  * cell, Ctrl+Home and Ctrl+End to the grid's, PageUp and PageDown by an hour. An event's cell gives
  * the focus to its link; an empty cell takes it itself. In a box that scrolls both ways, the times
  * stick at the start and the rooms at the top, so a phone scrolls the rooms sideways under its
@@ -114,13 +113,11 @@ export function TimeGrid<T extends TimeGridItem>({
   slotMinutes = 30,
   now = null,
   renderStatus,
-  renderFavorite,
   onNavigate,
   empty = null,
   className,
 }: TimeGridProps<T>) {
   const timeZone = useTimeZone();
-  const { direction } = useLocale();
   const router = useLinkRouter();
   const navigate = onNavigate ?? router.navigate;
   const layout = useMemo(
@@ -151,6 +148,8 @@ export function TimeGrid<T extends TimeGridItem>({
     else targets.current.delete(key);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // The page's direction where the grid is (react-aria's locale would bring its i18n code along).
+    const direction = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr';
     const move = gridMoveOf(event, direction);
     if (move === null || event.altKey) return;
     event.preventDefault();
@@ -256,6 +255,7 @@ export function TimeGrid<T extends TimeGridItem>({
                   aria-rowspan={area.rowSpan > 1 ? area.rowSpan : undefined}
                   className="conf-TimeGrid-event"
                   data-favorited={event.favorited || undefined}
+                  data-canceled={event.canceled || undefined}
                   data-continues={placement.continuesBefore || undefined}
                   style={cellStyle(area.row, area.col, area.rowSpan)}
                   onFocus={onFocusCell(area)}
@@ -273,8 +273,9 @@ export function TimeGrid<T extends TimeGridItem>({
                     {placement.continuesBefore ? 'Since the day before, ' : ''}
                     {to === '' ? from : `${from}${RANGE_SEPARATOR}${to}`}
                   </span>
+                  {event.canceled ? <span className="conf-TimeGrid-canceled">Canceled</span> : null}
                   {renderStatus?.(event)}
-                  {renderFavorite ? renderFavorite(event) : event.favorited ? <FavoritedMark /> : null}
+                  {event.favorited ? <FavoritedMark /> : null}
                 </div>
               );
             })}

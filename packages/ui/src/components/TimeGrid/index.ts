@@ -1,1 +1,1 @@
-export { FavoritedMark, TimeGrid, type TimeGridItem, type TimeGridProps } from './TimeGrid.tsx';
+export { TimeGrid, type TimeGridItem, type TimeGridProps } from './TimeGrid.tsx';
