@@ -142,10 +142,10 @@ test.describe('time grid', () => {
       await signUp(page, newPerson('Greta'));
       for (const event of [FIRST, SECOND]) {
         await page.goto(`/events/${event.id}`);
-        const button = page.getByRole('button', { name: new RegExp(`^Favorite ${escape(event.name)}$`) });
+        const button = page.getByRole('button', { name: new RegExp(`^Favorite ${escapeRegExp(event.name)}$`) });
         await button.click();
         await expect(
-          page.getByRole('button', { name: new RegExp(`^Favorited? ${escape(event.name)}$`) }),
+          page.getByRole('button', { name: new RegExp(`^Favorited? ${escapeRegExp(event.name)}$`) }),
         ).toHaveAttribute('aria-pressed', 'true');
       }
       await page.goto('/2026/favorites/event');
@@ -166,6 +166,6 @@ test.describe('time grid', () => {
   });
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
