@@ -142,7 +142,9 @@ test.describe('time grid', () => {
       await signUp(page, newPerson('Greta'));
       for (const event of [FIRST, SECOND]) {
         await page.goto(`/events/${event.id}`);
-        const button = page.getByRole('button', { name: new RegExp(`^Favorite ${escapeRegExp(event.name)}$`) });
+        const button = page.getByRole('button', {
+          name: new RegExp(`^Favorite ${escapeRegExp(event.name)}$`),
+        });
         await button.click();
         await expect(
           page.getByRole('button', { name: new RegExp(`^Favorited? ${escapeRegExp(event.name)}$`) }),
