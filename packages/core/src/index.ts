@@ -179,7 +179,20 @@ export {
   formatEventTime,
   formatEventTimeRange,
   RANGE_SEPARATOR,
+  shiftDay,
   zonedDateKey,
 } from './time.ts';
+export {
+  dayStart,
+  programmeDayList,
+  type TimeGridEvent,
+  type TimeGridLayout,
+  type TimeGridPlacement,
+  type TimeGridRoom,
+  type TimeGridSlot,
+  type TimeGridSlotMinutes,
+  timeGridLayout,
+  timeGridNowRow,
+} from './time-grid.ts';
 export { type DateInput, isTimeZone, timeZoneLabel, timeZoneName, UTC_TIME_ZONE } from './zone-names.ts';
 export { isoInZone } from './zoned-iso.ts';

@@ -160,7 +160,6 @@ export {
 } from './components/NotFound/index.ts';
 /** The frame of a page: skip link, header, main and footer landmarks. */
 export { PageShell, type PageShellProps } from './components/PageShell/index.ts';
-
 export {
   ProductUrlProvider,
   type ProductUrlProviderProps,
@@ -249,6 +248,12 @@ export {
   SuggestionSearch,
   type SuggestionSearchProps,
 } from './components/SuggestionSearch/index.ts';
+/** A day of the programme as an ARIA grid of rooms × times, keyboard-navigable, with a "now" line. */
+export {
+  TimeGrid,
+  type TimeGridItem,
+  type TimeGridProps,
+} from './components/TimeGrid/index.ts';
 /**
  * The programme's zone for every time and date shown inside it (`useTimeZone` reads it); without a
  * provider, components format in UTC.
