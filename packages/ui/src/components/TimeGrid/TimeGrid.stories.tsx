@@ -27,14 +27,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A morning in three rooms; the keyboard goes from the first event along the rows and columns. */
+/** A morning in three rooms, each event as tall as it lasts. */
 export const Morning: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('grid', { name: 'Schedule of March 10' })).toHaveAttribute(
       'aria-colcount',
       '5',
     );
+    await expect(canvas.getByRole('link', { name: 'Morning Keynote' })).toBeVisible();
+  },
+};
+
+/** The keyboard goes from the first event along the rows and columns; Enter opens an event. */
+export const KeyboardMovesThroughTheGrid: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Chalk and Light' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -66,11 +75,21 @@ export const Phone: Story = {
   args: { events: WIDE_DAY, now: new Date(`${GRID_DAY}T09:45:00-05:00`) },
   globals: { viewport: PHONE },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(390);
     await expect(fitsWidth(canvasElement.ownerDocument)).toBe(true);
     const box = canvasElement.querySelector('.conf-TimeGrid') as HTMLElement;
     await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+  },
+};
+
+/** On a phone, the rooms scroll sideways under the times, which stay; the keyboard brings a room into view. */
+export const PhoneScrollsRoomsUnderTheTimes: Story = {
+  tags: ['test-only'],
+  args: { events: WIDE_DAY, now: new Date(`${GRID_DAY}T09:45:00-05:00`) },
+  globals: { viewport: PHONE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvasElement.querySelector('.conf-TimeGrid') as HTMLElement;
     const time = canvas.getByRole('rowheader', { name: /^9:00AM/ });
     const before = time.getBoundingClientRect().left;
     box.scrollLeft = 600;
@@ -86,7 +105,7 @@ export const Phone: Story = {
   },
 };
 
-/** Right to left (Hebrew locale): the times at the right, the left arrow goes to the next room. */
+/** Right to left (Hebrew locale): the times at the right, the rooms from right to left. */
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
@@ -94,6 +113,15 @@ export const RightToLeft: Story = {
     const time = canvas.getAllByRole('rowheader')[0] as HTMLElement;
     const room = canvas.getByRole('columnheader', { name: 'Austin Room' });
     await expect(time.getBoundingClientRect().left).toBeGreaterThan(room.getBoundingClientRect().left);
+  },
+};
+
+/** Right to left, the left arrow goes to the next room. */
+export const RightToLeftArrowsMirrored: Story = {
+  tags: ['test-only'],
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('link', { name: 'Morning Keynote' })).toHaveFocus();
