@@ -2,7 +2,9 @@
  * Issue 17 item 6: the packages as an outside site gets them. `npm pack` and `pnpm pack` of the
  * published packages give the same tarballs; installed by npm into a fresh project with React 18 and
  * again with React 19, they type-check strictly (NodeNext, no skipLibCheck) and render on the server
- * and in jsdom, where the Favorite button and a toggle on `useFavorite` respond to clicks.
+ * and in jsdom, where the Favorite button and a toggle on `useFavorite` respond to clicks. Every ```ts
+ * and ```tsx block of the three READMEs is compiled there too, as a module of its own, so that the
+ * READMEs' examples cannot rot.
  * Slow (packs twice, installs twice): the `packed` project of vitest. npm's cache makes reruns offline.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packPackages } from '../../../../scripts/pack-packages.mjs';
 import { consumerProject, render, tarball, typeCheck } from './consumer.ts';
+import { codeBlocks, READMES, type ReadmeExample, writeReadmeExamples } from './readmeExamples.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const workspace = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -38,6 +41,27 @@ beforeAll(() => {
 
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('codeBlocks', () => {
+  it('takes the ts and tsx blocks with their lines, and leaves the others', () => {
+    const markdown = [
+      '# x',
+      '```sh',
+      'npm i',
+      '```',
+      '```tsx',
+      'const a = <b />;',
+      '```',
+      '```ts',
+      'f();',
+      '```',
+    ].join('\n');
+    expect(codeBlocks(markdown, 'README.md')).toEqual([
+      { source: 'README.md:5', lang: 'tsx', code: 'const a = <b />;\n' },
+      { source: 'README.md:8', lang: 'ts', code: 'f();\n' },
+    ]);
+  });
 });
 
 describe('the tarballs', () => {
@@ -69,14 +93,19 @@ describe('the tarballs', () => {
 describe.each([18, 19] as const)('an outside site on React %i', (major) => {
   let dir: string;
   let compiled: string;
+  let examples: ReadmeExample[];
   beforeAll(() => {
     dir = consumerProject(path.join(work, `react-${major}`), tarballs, REACTS[major]);
-    // Type-checks and emits the app that the renders below run.
+    examples = writeReadmeExamples(root, path.join(dir, 'src', 'readme'));
+    // Type-checks the app and the READMEs' examples, and emits the app that the renders below run.
     compiled = typeCheck(dir);
   }, 300_000);
 
-  it('type-checks strictly against the packed types', () => {
+  it("type-checks strictly against the packed types, with every README's examples", () => {
     expect(compiled).toBe('');
+    for (const readme of READMES) {
+      expect(examples.filter((example) => example.source.startsWith(`${readme}:`)).length).toBeGreaterThan(0);
+    }
   });
 
   it('renders on the server, with no warning', () => {
