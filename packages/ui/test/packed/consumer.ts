@@ -58,7 +58,12 @@ export interface Rendered {
   /** The server's HTML (`server`). */
   html?: string;
   /** The pressed states after clicks (`browser`). */
-  pressed?: { favorite: [string | null, string | null]; star: string | null };
+  pressed?: {
+    favorite: [string | null, string | null];
+    star: string | null;
+    visitor: [string | null, string | null];
+    dialog: { name: string | null; buttons: string[]; links: number } | null;
+  };
   saves: boolean[];
   /** What was written to console.error (React's warnings among them). */
   errors: string[];

@@ -119,11 +119,21 @@ describe.each([18, 19] as const)('an outside site on React %i', (major) => {
     expect(rendered.html).toContain('aria-pressed="false"');
   }, 120_000);
 
-  it('renders in the browser (jsdom), where the Favorite button and a useFavorite toggle respond', () => {
+  it('renders in the browser (jsdom): the Favorite buttons, a useFavorite toggle and the sign-in dialog respond', () => {
     const rendered = render(dir, 'browser');
     expect(rendered.react.split('.')[0]).toBe(String(major));
     expect(rendered.errors).toEqual([]);
     expect(rendered.saves).toEqual([true, true]);
-    expect(rendered.pressed).toEqual({ favorite: ['true', 'Favorited Opening Keynote'], star: 'true' });
+    expect(rendered.pressed).toEqual({
+      favorite: ['true', 'Favorited Opening Keynote'],
+      star: 'true',
+      // The provider's visitor: a plain button whose dialog (loaded on the press) signs in by the popup.
+      visitor: [null, 'dialog'],
+      dialog: {
+        name: 'Start favoriting events',
+        buttons: expect.arrayContaining(['Log in', 'Stay logged out']),
+        links: 0,
+      },
+    });
   }, 120_000);
 });

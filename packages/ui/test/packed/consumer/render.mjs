@@ -2,7 +2,7 @@
  * Renders the compiled App of an outside site (packages/ui/test/packed) with that site's React.
  * `node render.mjs server`: `renderToString` in plain Node (no DOM, as a server renders).
  * `node render.mjs browser <jsdom's path>`: `createRoot` in jsdom, then presses the Favorite button
- * and the star. Prints one JSON line: `{ react, html?, pressed?, saves, errors }` (`errors`: what
+ * and the star, then a visitor's Favorite button of a FavoritesProvider (its sign-in dialog). Prints one JSON line: `{ react, html?, pressed?, saves, errors }` (`errors`: what
  * React or the components wrote to console.error, e.g. warnings).
  */
 import { pathToFileURL } from 'node:url';
@@ -48,9 +48,23 @@ if (mode === 'server') {
   const star = [...container.querySelectorAll('button')].find((button) => button.textContent === 'Star');
   await React.act(async () => favorite.click());
   await React.act(async () => star.click());
+  // A visitor's button of the FavoritesProvider: its sign-in dialog's code loads on the press.
+  const visitor = container.querySelector('button[data-item-id="PP100012"]');
+  await React.act(async () => visitor.click());
+  let dialog = null;
+  for (let i = 0; i < 100 && !dialog; i++) {
+    await React.act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    dialog = document.querySelector('[role="dialog"]');
+  }
   const pressed = {
     favorite: [favorite.getAttribute('aria-pressed'), favorite.textContent],
     star: star.getAttribute('aria-pressed'),
+    visitor: [visitor.getAttribute('aria-pressed'), visitor.getAttribute('aria-haspopup')],
+    dialog: dialog && {
+      name: document.getElementById(dialog.getAttribute('aria-labelledby'))?.textContent ?? null,
+      buttons: [...dialog.querySelectorAll('button')].map((button) => button.textContent),
+      links: dialog.querySelectorAll('a').length,
+    },
   };
   await React.act(async () => root.unmount());
   console.log(JSON.stringify({ react: React.version, pressed, saves, errors }));

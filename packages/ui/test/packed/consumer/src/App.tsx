@@ -2,12 +2,13 @@
  * What an outside site writes with the packed packages (packages/ui/test/packed): the three packages
  * together, type-checked strictly and rendered by that site's React (18 or 19). Kept to the public API.
  */
-import { createApiClient, unwrap } from '@conf/api-client';
+import { createApiClient, createEmbedFavorites, unwrap } from '@conf/api-client';
 import { formatEventDate } from '@conf/core';
 import {
   EventDate,
   FAVORITE_ERROR_MESSAGE,
   FavoriteButton,
+  FavoritesProvider,
   ProductUrlProvider,
   type Suggestion,
   SuggestionSearch,
@@ -18,6 +19,9 @@ import { useState } from 'react';
 
 export const PRODUCT_URL = 'https://schedule.example.org';
 export const START = '2026-03-09T09:30:00-05:00';
+
+/** The embed's favorites: signed out, so it calls nothing until someone signs in. */
+export const favorites = createEmbedFavorites({ productUrl: PRODUCT_URL });
 
 /** The product's client, as an embedding site makes it (never called while rendering). */
 export const api = createApiClient({ baseUrl: PRODUCT_URL, csrfToken: () => null });
@@ -67,6 +71,9 @@ export function App({ save }: AppProps) {
           loginHref={`${PRODUCT_URL}/login`}
         />
         <StarToggle save={save} />
+        <FavoritesProvider favorites={favorites}>
+          <FavoriteButton item={{ event_id: 'PP100012', name: 'Closing Party' }} />
+        </FavoritesProvider>
       </TimeZoneProvider>
     </ProductUrlProvider>
   );
