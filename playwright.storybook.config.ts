@@ -16,8 +16,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   timeout: 30_000,
-  reporter: 'list',
+  reporter: [['list'], ['json', { outputFile: 'test-results/storybook.json' }]],
   outputDir: 'test-results/storybook-docs',
+  // The committed pictures of visual.spec.ts (`pnpm test:visual:update` writes them).
+  snapshotPathTemplate: '{testDir}/../visual-baselines/{arg}{ext}',
   use: { baseURL: `http://127.0.0.1:${port}` },
   projects: [
     {

@@ -1,22 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { steadiness, watchPage } from '../../scripts/docs-steadiness.ts';
+import { storybookEntries } from './storybookIndex.ts';
 
 /**
  * Every docs page of the built Storybook stays where the reader put it: for 3 s after it renders
  * (long enough for its stories' frames to load and their play functions to run) the page does not
  * scroll and nothing takes focus (decision 0023, "Stories as named").
  */
-const INDEX = new URL('../../storybook-static/index.json', import.meta.url);
-if (!existsSync(INDEX)) throw new Error('No storybook-static/index.json: run `pnpm build-storybook` first.');
-
-interface IndexEntry {
-  id: string;
-  title: string;
-  type: 'docs' | 'story';
-}
-const { entries } = JSON.parse(readFileSync(INDEX, 'utf8')) as { entries: Record<string, IndexEntry> };
-const docsPages = Object.values(entries).filter((entry) => entry.type === 'docs');
+const docsPages = storybookEntries().filter((entry) => entry.type === 'docs');
 
 test('the built Storybook has docs pages, SuggestionSearch and NavMenu among them', () => {
   const titles = docsPages.map((entry) => entry.title);
