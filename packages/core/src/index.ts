@@ -164,6 +164,7 @@ export * from './search/models.ts';
 export * from './search/normalize.ts';
 export * from './search/postings.ts';
 export * from './search/rank.ts';
+export * from './search/snapshot-rows.ts';
 export * from './search/suggest.ts';
 export * from './search/suggestion-index.ts';
 export * from './search/typo.ts';
