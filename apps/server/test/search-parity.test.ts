@@ -26,9 +26,13 @@ beforeAll(async () => {
   data = await loadTypeaheadData();
   if (data) {
     const { snapshot } = data;
+    const started = performance.now();
     device = await Corpus.build(
       catalogDocuments(snapshotCatalogRows(snapshot), snapshot.time_zone),
       CATALOG_FACETS,
+    );
+    console.info(
+      JSON.stringify({ device_corpus_build_ms: Math.round(performance.now() - started), docs: device.size }),
     );
   }
 }, 180_000);
