@@ -59,10 +59,11 @@ function startAfterFirstPaint(): Plugin {
 
 /**
  * The chunks that answer pages from the device and say so (src/offline/deviceAnswer.ts,
- * deviceRecords.ts, src/layout/OfflineNote.tsx and OfflineNoteText.tsx): needed only after a failed
+ * deviceRecords.ts, deviceSearch.ts, src/layout/OfflineNote.tsx and OfflineNoteText.tsx): needed only after a failed
  * call (the note's own is a few hundred bytes that find nothing to say on a page from the server).
  */
-const OFFLINE_ANSWER_CHUNK = /(^|\/)(deviceAnswer|deviceRecords|OfflineNote|OfflineNoteText)-[\w-]+\.js$/;
+const OFFLINE_ANSWER_CHUNK =
+  /(^|\/)(deviceAnswer|deviceRecords|deviceSearch|OfflineNote|OfflineNoteText)-[\w-]+\.js$/;
 
 /** The modules of the framework chunk: React, React DOM, its scheduler and React Router. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { watchProblems } from './console.ts';
 import { demoEventWithContributors } from './demoCatalog.ts';
+import { filterSidebar } from './sidebar.ts';
 import { expect, hydrated, test } from './test.ts';
 
 /**
@@ -227,6 +228,98 @@ test.describe('type-ahead from the device (issue 15 item 4)', () => {
     expect(asked).toEqual([]);
 
     await context.setOffline(false);
+    expect(
+      problems.filter((problem) => !/\/api\/|ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(problem)),
+    ).toEqual([]);
+  });
+});
+
+interface SearchAnswer {
+  total: number;
+  hits: { _source: { name: string; featured: boolean; alpha: string } }[];
+}
+
+async function serverSearch(page: Page, body: Record<string, unknown>): Promise<SearchAnswer> {
+  const response = await page.request.post('/search', { data: body });
+  expect(response.status(), `POST /search ${JSON.stringify(body)}`).toBe(200);
+  return (await response.json()) as SearchAnswer;
+}
+
+const resultCount = (total: number) =>
+  `${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`;
+
+test.describe('search and lists from the device (issue 15 item 3)', () => {
+  test('offline, the event search with a filter, its page 2 and the contributors A–Z answer from the kept schedule', async ({
+    page,
+    context,
+  }) => {
+    // Two pages opened offline (app shell, the kept schedule read and indexed on each) and four searches.
+    test.setTimeout(90_000);
+    const events = { models: ['event'], grouping: 'date' };
+    const all = await serverSearch(page, events);
+    const screenings = await serverSearch(page, {
+      ...events,
+      filters: [{ field: 'event_type', value: 'screening' }],
+    });
+    const second = await serverSearch(page, { ...events, page: 2 });
+    const contributors = await serverSearch(page, { models: ['artist', 'person'], grouping: 'alphabetical' });
+    expect(all.total).toBeGreaterThan(60);
+    expect(screenings.total).toBeLessThan(all.total);
+    const problems = watchProblems(page);
+
+    await visitOnlineOnce(page);
+
+    await context.setOffline(true);
+    // Never visited: the app shell, then the search answered on the device by the server's engine.
+    await page.goto('/search/event');
+    const note = page.getByRole('status').filter({ hasText: /^Offline — showing the schedule as of / });
+    const sidebar = await filterSidebar(page);
+    await expect(note).toBeVisible();
+    await expect(sidebar.getByRole('status')).toHaveText(resultCount(all.total));
+    await expect(page.getByRole('heading', { level: 2, name: resultCount(all.total) })).toBeVisible();
+
+    // A filter of the sidebar: the same count as the server's, with the note still shown.
+    await sidebar.getByRole('button', { name: 'Screening' }).click();
+    await expect(sidebar.getByRole('status')).toHaveText(resultCount(screenings.total));
+    await expect(sidebar.getByRole('button', { name: 'Screening' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(note).toBeVisible();
+
+    // Page 2 of every event: the server's second page.
+    await sidebar.getByRole('button', { name: 'Clear All' }).click();
+    await expect(sidebar.getByRole('status')).toHaveText(resultCount(all.total));
+    await page
+      .getByRole('navigation', { name: 'Pages of results' })
+      .getByRole('link', { name: 'Next' })
+      .click();
+    await expect(page).toHaveURL(/\/search\/event\?page=2$/);
+    await expect(page.getByText(`Showing 61–${60 + second.hits.length} of ${all.total}`)).toBeVisible();
+    const firstOfPage2 = second.hits[0]?._source.name ?? '';
+    await expect(page.getByRole('link', { name: firstOfPage2, exact: true }).first()).toBeVisible();
+    await expect(note).toBeVisible();
+
+    // The contributors, A to Z (opened by address: the app shell again, the schedule read and indexed again).
+    await page.goto('/contributors');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contributors' })).toBeVisible();
+    const firstName = contributors.hits[0]?._source.name ?? '';
+    await expect(page.getByRole('link', { name: firstName, exact: true }).first()).toBeVisible();
+    // Grouped as the server groups its first page: Featured first, then letter by letter.
+    const shown = contributors.hits.map((hit) => hit._source);
+    const groups = [
+      ...(shown.some((hit) => hit.featured) ? ['Featured'] : []),
+      ...new Set(shown.filter((hit) => !hit.featured).map((hit) => hit.alpha)),
+    ];
+    expect(groups.length).toBeGreaterThan(1);
+    const results = page.getByRole('region', { name: resultCount(contributors.total) });
+    await expect(results.getByRole('heading', { level: 3 })).toHaveText(
+      groups.map((group) => new RegExp(`^${escapeRegExp(group)}`)),
+    );
+    await expect(note).toBeVisible();
+
+    // Back online: the server's answer replaces the device's, and the note goes.
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(note).toHaveCount(0);
+    await expect(page.getByRole('link', { name: firstName, exact: true }).first()).toBeVisible();
     expect(
       problems.filter((problem) => !/\/api\/|ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(problem)),
     ).toEqual([]);

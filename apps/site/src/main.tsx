@@ -37,7 +37,7 @@ else void features.load();
 function answerFromDevice<T extends object>(
   year: number,
   failure: unknown,
-  pick: (records: SnapshotRecords) => T | undefined,
+  pick: (records: SnapshotRecords) => T | undefined | Promise<T | undefined>,
 ): Promise<T> {
   return import('./offline/deviceAnswer.ts').then((offline) => offline.answerFromDevice(year, failure, pick));
 }
