@@ -69,6 +69,14 @@ const OFFLINE_ANSWER_CHUNK =
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
 
 /**
+ * The site's frame and the programme's zone (site.tsx, the programme, its zone names), in one chunk
+ * with every page: the zone names are also used by code loaded later (the device's search), and
+ * without this group they split into a chunk of their own, one more file in every first load.
+ */
+const SITE_FRAME =
+  /([\\/]apps[\\/]site[\\/]src[\\/](site\.tsx|programme\.ts)|[\\/]packages[\\/]core[\\/]src[\\/](programme|zone-names)\.ts|[\\/]TimeZoneProvider\.tsx)$/;
+
+/**
  * The service worker (docs/offline.md, docs/decisions/0013-service-worker-generate-sw.md): Workbox's
  * generateSW through vite-plugin-pwa. It is written to dist/sw.js and the server answers it at /sw.js
  * (scope `/`, the whole site), while the files it precaches are under /vite/: hence `base: '/'` for the
@@ -196,7 +204,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? {}
       : {
           rolldownOptions: {
-            output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'framework', test: FRAMEWORK },
+                  { name: 'site', test: SITE_FRAME },
+                ],
+              },
+            },
           },
         }),
     modulePreload: {
