@@ -42,14 +42,18 @@ const signedInBy = () =>
   vi.fn(async () => ({ token: TOKEN, scope: 'favorites' as const, expiresAt: new Date() }));
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The embed's favorites against the stand-in product, signing in as `signIn` answers (by default, at once). */
+function favoritesOf(
+  server: ReturnType<typeof product>,
+  signIn: Parameters<typeof createEmbedFavorites>[0]['signIn'] = signedInBy(),
+) {
+  return createEmbedFavorites({ productUrl: PRODUCT, fetch: server.fetch, signIn });
+}
+
 describe('createEmbedFavorites', () => {
   it('asks nothing while signed out', async () => {
     const server = product();
-    const favorites = createEmbedFavorites({
-      productUrl: PRODUCT,
-      fetch: server.fetch,
-      signIn: signedInBy(),
-    });
+    const favorites = favoritesOf(server);
     favorites.watch('event', 'PP1');
     await tick();
     expect(favorites.signedIn).toBe(false);
@@ -60,7 +64,7 @@ describe('createEmbedFavorites', () => {
   it('signs in through the popup, then asks about every watched item in one query with the token', async () => {
     const server = product([{ type: 'event', id: 'PP1' }]);
     const signIn = signedInBy();
-    const favorites = createEmbedFavorites({ productUrl: PRODUCT, fetch: server.fetch, signIn });
+    const favorites = favoritesOf(server, signIn);
     const listener = vi.fn();
     favorites.subscribe(listener);
     favorites.watch('event', 'PP1');
@@ -77,11 +81,7 @@ describe('createEmbedFavorites', () => {
 
   it('batches the items watched in one tick', async () => {
     const server = product();
-    const favorites = createEmbedFavorites({
-      productUrl: PRODUCT,
-      fetch: server.fetch,
-      signIn: signedInBy(),
-    });
+    const favorites = favoritesOf(server);
     await favorites.signIn();
     favorites.watch('event', 'PP3');
     favorites.watch('venue', 'V1');
@@ -91,11 +91,7 @@ describe('createEmbedFavorites', () => {
 
   it('adds and removes with the token, by the plural path', async () => {
     const server = product();
-    const favorites = createEmbedFavorites({
-      productUrl: PRODUCT,
-      fetch: server.fetch,
-      signIn: signedInBy(),
-    });
+    const favorites = favoritesOf(server);
     await favorites.signIn();
     await favorites.toggle('entity', 'EN1', true);
     expect(favorites.get('entity', 'EN1')).toBe(true);
@@ -109,11 +105,7 @@ describe('createEmbedFavorites', () => {
 
   it('forgets a refused token: the toggle rejects and the page is signed out', async () => {
     const server = product();
-    const favorites = createEmbedFavorites({
-      productUrl: PRODUCT,
-      fetch: server.fetch,
-      signIn: signedInBy(),
-    });
+    const favorites = favoritesOf(server);
     await favorites.signIn();
     server.refuseFromNowOn();
     await expect(favorites.toggle('event', 'PP1', true)).rejects.toBeDefined();
@@ -125,18 +117,14 @@ describe('createEmbedFavorites', () => {
     const signIn = vi.fn(async () => {
       throw new EmbedSignInError('cancelled', 'no');
     });
-    const favorites = createEmbedFavorites({ productUrl: PRODUCT, fetch: product().fetch, signIn });
+    const favorites = favoritesOf(product(), signIn);
     await expect(favorites.signIn()).rejects.toMatchObject({ reason: 'cancelled' });
     expect(favorites.signedIn).toBe(false);
   });
 
   it('signs out by revoking the token', async () => {
     const server = product();
-    const favorites = createEmbedFavorites({
-      productUrl: PRODUCT,
-      fetch: server.fetch,
-      signIn: signedInBy(),
-    });
+    const favorites = favoritesOf(server);
     await favorites.signIn();
     await favorites.signOut();
     expect(server.requests.at(-1)).toMatchObject({
