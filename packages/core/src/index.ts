@@ -156,6 +156,7 @@ export * from './search/best-of-each-type.ts';
 export * from './search/corpus.ts';
 export * from './search/documents.ts';
 export * from './search/facets.ts';
+export * from './search/favorites-corpus.ts';
 export * from './search/full-search.ts';
 export * from './search/highlight.ts';
 export * from './search/letter-pages.ts';
