@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { newPerson, signUp } from './accounts.ts';
 import { watchProblems } from './console.ts';
-import { demoEventWithContributors } from './demoCatalog.ts';
+import { demoEventWithContributors, demoReservableEvent } from './demoCatalog.ts';
 import { filterSidebar } from './sidebar.ts';
 import { expect, hydrated, test } from './test.ts';
 
@@ -193,6 +194,68 @@ test.describe('pages from the device (issue 15 item 3)', () => {
     expect(
       problems.filter((problem) => !/\/api\/|ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(problem)),
     ).toEqual([]);
+  });
+});
+
+/** The favorites the device keeps for My Favorites (offline/favoriteListDb.ts), as `type:id`, or null. */
+function readStoredFavorites(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string[] | null>((resolve, reject) => {
+        const opening = indexedDB.open('conf-offline');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('favorite-lists')) {
+            db.close();
+            resolve(null);
+            return;
+          }
+          const all = db.transaction('favorite-lists').objectStore('favorite-lists').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            db.close();
+            const [record] = all.result as { favorites: { type: string; id: string }[] }[];
+            resolve(record ? record.favorites.map((favorite) => `${favorite.type}:${favorite.id}`) : null);
+          };
+        };
+      }),
+  );
+}
+
+test.describe('My Favorites from the device (issue 15 item 3)', () => {
+  test('lists the signed-in user’s favorites offline, with the note, from what the device kept', async ({
+    page,
+    context,
+  }) => {
+    const event = demoReservableEvent();
+    await signUp(page, newPerson('Grace'));
+    await page.goto(`/events/${event.id}`);
+    await hydrated(page);
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.reload();
+    await hydrated(page);
+    const favorite = page.getByRole('button', {
+      name: new RegExp(`^Favorited? ${escapeRegExp(event.name)}$`),
+    });
+    await favorite.click();
+    await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+    // The next page keeps the programme and the user's favorites on the device when it is idle.
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => readStoredSchedule(page), { timeout: 30_000 }).not.toBeNull();
+    await expect.poll(() => readStoredFavorites(page), { timeout: 30_000 }).toEqual([`event:${event.id}`]);
+
+    await context.setOffline(true);
+    // My Favorites was never visited: the worker answers the app shell, and the list comes from the device.
+    await page.goto('/2026/favorites/event');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Offline — showing the schedule as of / }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '1 result' })).toBeVisible();
+    await expect(page.getByRole('link', { name: event.name, exact: true })).toBeVisible();
+    await context.setOffline(false);
   });
 });
 

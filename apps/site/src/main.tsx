@@ -105,7 +105,9 @@ function nextTask(): Promise<void> {
 function startOffline(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   import('./offline/updatePrompt.tsx')
-    .then(({ startServiceWorker }) => startServiceWorker({ api, landingYear: config.landingYear }))
+    .then(({ startServiceWorker }) =>
+      startServiceWorker({ api, landingYear: config.landingYear, uid: user?.uid ?? null }),
+    )
     .catch((err: unknown) => console.warn('The service worker was not registered', err));
 }
 

@@ -114,16 +114,46 @@ export function runAttendeeSearch(
   return settle(api.POST('/search/attendees', { body, signal }), signal);
 }
 
+/** Where My Favorites is answered offline: the device's schedule and the user's favorites kept there. */
+export interface DeviceFavoritesDeps extends DeviceSearchDeps {
+  uid: string;
+}
+
+/**
+ * The favorites listed from the device (offline/deviceFavorites.ts, loaded only now), as an outcome
+ * marked as the device's.
+ */
+function favoritesOnDevice(
+  offline: OfflineAnswer,
+  { landingYear, uid }: DeviceFavoritesDeps,
+  body: FavoriteSearchRequest,
+  failure: unknown,
+): Promise<SearchOutcome> {
+  return offline(landingYear, failure, async (records) => {
+    const device = await import('../offline/deviceFavorites.ts');
+    const favorites = await device.favoritesOnDevice(uid);
+    const result = await device.deviceFavoriteSearch(records.snapshot, favorites, body);
+    return { status: 'done', result } satisfies SearchOutcome;
+  });
+}
+
 /**
  * Lists the signed-in user's favorites as a search result (POST /search/favorites, My Favorites).
- * A failure is logged (spec section 8: console only) and returned as `failed`.
+ * A failure is logged (spec section 8: console only) and returned as `failed`. With `device`, a call
+ * that throws for want of a network is answered from the favorites and the schedule kept on the device.
  */
 export async function runFavoriteSearch(
   api: SiteApi,
   body: FavoriteSearchRequest,
   signal?: AbortSignal,
+  device?: DeviceFavoritesDeps,
 ): Promise<SearchOutcome> {
-  const outcome = await settle(api.POST('/search/favorites', { body, signal }), signal);
+  const offline = device?.offline;
+  const outcome = await settle(
+    api.POST('/search/favorites', { body, signal }),
+    signal,
+    offline && device && ((failure) => favoritesOnDevice(offline, device, body, failure)),
+  );
   if (outcome.status === 'failed') console.error('Favorites search failed:', outcome.message);
   return outcome;
 }
