@@ -127,17 +127,21 @@ describe('<FavoriteButton item> with a FavoritesProvider', () => {
   });
 
   describe('for a visitor, with the sign-in popup of an embed', () => {
+    /** Renders the button for a visitor and presses it: the sign-in dialog, once its code has loaded. */
+    async function openVisitorDialog(
+      source: ReturnType<typeof fakeSource>,
+      user: ReturnType<typeof userEvent.setup>,
+    ) {
+      render(<FavoriteButton item={HIT} />, { wrapper: withProvider(source) });
+      await user.click(screen.getByRole('button', { name: 'Favorite Teaching With Games' }));
+      return screen.findByRole('dialog', { name: 'Start favoriting events' }, { timeout: 5000 });
+    }
+
     it('signs in from the dialog\'s "Log in" and becomes the toggle', async () => {
       const popup = deferred<void>();
       const source = fakeSource({ signedIn: false, signIn: () => popup.promise });
       const user = userEvent.setup();
-      render(<FavoriteButton item={HIT} />, { wrapper: withProvider(source) });
-      await user.click(screen.getByRole('button', { name: 'Favorite Teaching With Games' }));
-      const dialog = await screen.findByRole(
-        'dialog',
-        { name: 'Start favoriting events' },
-        { timeout: 5000 },
-      );
+      const dialog = await openVisitorDialog(source, user);
       expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
       expect(within(dialog).getByRole('button', { name: /Signing in/ })).toHaveAttribute(
@@ -160,13 +164,7 @@ describe('<FavoriteButton item> with a FavoritesProvider', () => {
       const blocked = Object.assign(new Error('blocked'), { reason: 'popup_blocked' });
       const source = fakeSource({ signedIn: false, signIn: () => Promise.reject(blocked) });
       const user = userEvent.setup();
-      render(<FavoriteButton item={HIT} />, { wrapper: withProvider(source) });
-      await user.click(screen.getByRole('button', { name: 'Favorite Teaching With Games' }));
-      const dialog = await screen.findByRole(
-        'dialog',
-        { name: 'Start favoriting events' },
-        { timeout: 5000 },
-      );
+      const dialog = await openVisitorDialog(source, user);
       await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(
         'Your browser blocked the sign-in window',
