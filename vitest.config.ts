@@ -9,9 +9,11 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Three projects:
+ * Five projects:
  * - `unit`: pure logic and React components in jsdom (packages and the site);
  * - `server`: API and database tests in Node against the real Koa app (PGlite and PostgreSQL);
+ * - `packed`: the published packages packed by npm and pnpm, installed into fresh projects with React 18
+ *   and 19, type-checked and rendered (issue 17 item 6);
  * - `storybook`: every story rendered in Debian's Chromium, its play function and an axe check run;
  * - `forced-colors`: the stories tagged `forced-colors` again, in Chromium's emulation of forced
  *   colours (Windows' contrast themes; decision 0023).
@@ -45,6 +47,18 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           globalSetup: ['./apps/server/test/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'packed',
+          environment: 'node',
+          include: ['packages/*/test/packed/**/*.test.ts'],
+          // Packs the packages and installs them with npm into fresh projects: slow, and one at a time.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
         },
       },
       {

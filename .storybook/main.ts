@@ -6,6 +6,9 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // Stories as named (decision 0023): behaviour checks are stories of their own, run by the story
+  // tests but left out of docs pages and, by default, the sidebar that designers review.
+  tags: { 'test-only': { excludeFromDocsStories: true, defaultFilterSelection: 'exclude' } },
 };
 
 export default config;

@@ -5,6 +5,7 @@ import { TimeZoneProvider } from '../packages/ui/src/components/TimeZoneProvider
 import '../packages/ui/src/theme.css';
 // The page base too: stories look as on the product's site.
 import '../packages/ui/src/page.css';
+import { docsFocusDecorator } from './docsFocus.ts';
 import {
   reviewDecorator,
   reviewGlobalTypes,
@@ -20,7 +21,8 @@ configure({ asyncUtilTimeout: 5000 });
 const preview: Preview = {
   // Stories show the demo programme (EDU Summit, Austin): times in its zone, as the site shows them.
   // A story of another programme sets `parameters.timeZone`.
-  // Decorators wrap from the last: the review settings (theme, direction, forced colours) outermost.
+  // Decorators wrap from the last: the review settings (theme, direction, forced colours) around the
+  // time zone, the docs pages' focus guard around everything.
   decorators: [
     (Story, { parameters }) =>
       createElement(
@@ -29,6 +31,8 @@ const preview: Preview = {
         createElement(Story),
       ),
     reviewDecorator,
+    // Outermost: on a docs page, no story takes focus or scrolls the page (decision 0023).
+    docsFocusDecorator,
   ],
   globalTypes: reviewGlobalTypes,
   initialGlobals: reviewInitialGlobals,

@@ -46,6 +46,7 @@ const PAGES = [
   },
   { page: 'favorites /2026/favorites/event', routeModule: 'src/routes/favorites.tsx', budget: false },
   { page: 'now and next /now', routeModule: 'src/routes/now.tsx', budget: false },
+  { page: 'time grid /grid', routeModule: 'src/routes/grid.tsx', budget: false },
 ];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -108,23 +108,47 @@ check('site build', 'pnpm', ['--filter', '@conf/site', 'build']);
 // Issue 12: the landing and event pages' first-load JavaScript, from the build just made.
 check('first-load JavaScript budget', 'node', ['scripts/first-load-budget.mjs']);
 
-// apps/site/playwright.config.ts writes its JSON report there.
-const e2eJson = path.join(root, 'apps/site/test-results/e2e.json');
-rmSync(e2eJson, { force: true });
-const e2eOk = run('end-to-end (Playwright, Chromium)', 'pnpm', ['--filter', '@conf/site', 'e2e']);
-if (existsSync(e2eJson)) {
-  const stats = JSON.parse(readFileSync(e2eJson, 'utf8')).stats ?? {};
+/**
+ * Runs a Playwright suite whose config writes a JSON report to `json`, and counts its tests (a
+ * flaky test, passed on retry, counts as failed); a run that fails without a failed test is a
+ * failure of its own (the server did not start, a spec did not load).
+ */
+function playwrightSuite(label, command, args, json) {
+  rmSync(json, { force: true });
+  const ok = run(label, command, args);
+  if (!existsSync(json)) {
+    failed += 1;
+    failures.push(`${label} produced no report`);
+    return;
+  }
+  const stats = JSON.parse(readFileSync(json, 'utf8')).stats ?? {};
   passed += stats.expected ?? 0;
   failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
-  if ((stats.unexpected ?? 0) > 0) failures.push(`${stats.unexpected} end-to-end test(s)`);
-  if (!e2eOk && !(stats.unexpected > 0)) {
+  if ((stats.unexpected ?? 0) > 0) failures.push(`${stats.unexpected} ${label} test(s)`);
+  if ((stats.flaky ?? 0) > 0) failures.push(`${stats.flaky} flaky ${label} test(s)`);
+  if (!ok && !(stats.unexpected > 0)) {
     failed += 1;
-    failures.push('end-to-end run (suite error)');
+    failures.push(`${label} run (suite error)`);
   }
-} else {
-  failed += 1;
-  failures.push('end-to-end produced no report');
 }
+
+// The built Storybook in Chromium (playwright.storybook.config.ts): its docs pages neither scroll nor
+// move focus by themselves (decision 0023), and every showcase story looks as its committed pictures
+// in light, dark and right to left (issue 18 item 6).
+playwrightSuite(
+  'storybook in Chromium (docs pages, visual regression)',
+  'pnpm',
+  ['test:storybook-docs'],
+  path.join(root, 'test-results/storybook.json'),
+);
+
+// apps/site/playwright.config.ts writes its JSON report there.
+playwrightSuite(
+  'end-to-end (Playwright, Chromium)',
+  'pnpm',
+  ['--filter', '@conf/site', 'e2e'],
+  path.join(root, 'apps/site/test-results/e2e.json'),
+);
 
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -59,13 +59,22 @@ function startAfterFirstPaint(): Plugin {
 
 /**
  * The chunks that answer pages from the device and say so (src/offline/deviceAnswer.ts,
- * deviceRecords.ts, src/layout/OfflineNote.tsx and OfflineNoteText.tsx): needed only after a failed
+ * deviceRecords.ts, deviceSearch.ts, src/layout/OfflineNote.tsx and OfflineNoteText.tsx): needed only after a failed
  * call (the note's own is a few hundred bytes that find nothing to say on a page from the server).
  */
-const OFFLINE_ANSWER_CHUNK = /(^|\/)(deviceAnswer|deviceRecords|OfflineNote|OfflineNoteText)-[\w-]+\.js$/;
+const OFFLINE_ANSWER_CHUNK =
+  /(^|\/)(deviceAnswer|deviceRecords|deviceSearch|OfflineNote|OfflineNoteText)-[\w-]+\.js$/;
 
 /** The modules of the framework chunk: React, React DOM, its scheduler and React Router. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
+
+/**
+ * The site's frame and the programme's zone (site.tsx, the programme, its zone names), in one chunk
+ * with every page: the zone names are also used by code loaded later (the device's search), and
+ * without this group they split into a chunk of their own, one more file in every first load.
+ */
+const SITE_FRAME =
+  /([\\/]apps[\\/]site[\\/]src[\\/](site\.tsx|programme\.ts)|[\\/]packages[\\/]core[\\/]src[\\/](programme|zone-names)\.ts|[\\/]TimeZoneProvider\.tsx)$/;
 
 /**
  * The service worker (docs/offline.md, docs/decisions/0013-service-worker-generate-sw.md): Workbox's
@@ -195,7 +204,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? {}
       : {
           rolldownOptions: {
-            output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'framework', test: FRAMEWORK },
+                  { name: 'site', test: SITE_FRAME },
+                ],
+              },
+            },
           },
         }),
     modulePreload: {

@@ -17,6 +17,11 @@ function isPublished(record: { publish_at?: string | null }): boolean {
   return record.publish_at != null && Date.parse(record.publish_at) <= Date.now();
 }
 
+/** The demo's published events (what the site lists). */
+export function demoPublishedEvents(): CatalogInput['events'] {
+  return demo().events.filter(isPublished);
+}
+
 /** A published event with a venue and at least one contributor. */
 export function demoEventWithContributors(): { id: string; contributorIds: string[] } {
   for (const event of demo().events) {

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { newPerson, signUp } from './accounts.ts';
 import { watchProblems } from './console.ts';
-import { demoEventWithContributors } from './demoCatalog.ts';
+import { demoEventWithContributors, demoReservableEvent } from './demoCatalog.ts';
+import { filterSidebar } from './sidebar.ts';
 import { expect, hydrated, test } from './test.ts';
 
 /**
@@ -195,6 +197,68 @@ test.describe('pages from the device (issue 15 item 3)', () => {
   });
 });
 
+/** The favorites the device keeps for My Favorites (offline/favoriteListDb.ts), as `type:id`, or null. */
+function readStoredFavorites(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string[] | null>((resolve, reject) => {
+        const opening = indexedDB.open('conf-offline');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('favorite-lists')) {
+            db.close();
+            resolve(null);
+            return;
+          }
+          const all = db.transaction('favorite-lists').objectStore('favorite-lists').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            db.close();
+            const [record] = all.result as { favorites: { type: string; id: string }[] }[];
+            resolve(record ? record.favorites.map((favorite) => `${favorite.type}:${favorite.id}`) : null);
+          };
+        };
+      }),
+  );
+}
+
+test.describe('My Favorites from the device (issue 15 item 3)', () => {
+  test('lists the signed-in user’s favorites offline, with the note, from what the device kept', async ({
+    page,
+    context,
+  }) => {
+    const event = demoReservableEvent();
+    await signUp(page, newPerson('Grace'));
+    await page.goto(`/events/${event.id}`);
+    await hydrated(page);
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.reload();
+    await hydrated(page);
+    const favorite = page.getByRole('button', {
+      name: new RegExp(`^Favorited? ${escapeRegExp(event.name)}$`),
+    });
+    await favorite.click();
+    await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+    // The next page keeps the programme and the user's favorites on the device when it is idle.
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => readStoredSchedule(page), { timeout: 30_000 }).not.toBeNull();
+    await expect.poll(() => readStoredFavorites(page), { timeout: 30_000 }).toEqual([`event:${event.id}`]);
+
+    await context.setOffline(true);
+    // My Favorites was never visited: the worker answers the app shell, and the list comes from the device.
+    await page.goto('/2026/favorites/event');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Offline — showing the schedule as of / }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '1 result' })).toBeVisible();
+    await expect(page.getByRole('link', { name: event.name, exact: true })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
 test.describe('type-ahead from the device (issue 15 item 4)', () => {
   test('offline, the search box suggests from the kept schedule, as the server would, without asking it', async ({
     page,
@@ -227,6 +291,98 @@ test.describe('type-ahead from the device (issue 15 item 4)', () => {
     expect(asked).toEqual([]);
 
     await context.setOffline(false);
+    expect(
+      problems.filter((problem) => !/\/api\/|ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(problem)),
+    ).toEqual([]);
+  });
+});
+
+interface SearchAnswer {
+  total: number;
+  hits: { _source: { name: string; featured: boolean; alpha: string } }[];
+}
+
+async function serverSearch(page: Page, body: Record<string, unknown>): Promise<SearchAnswer> {
+  const response = await page.request.post('/search', { data: body });
+  expect(response.status(), `POST /search ${JSON.stringify(body)}`).toBe(200);
+  return (await response.json()) as SearchAnswer;
+}
+
+const resultCount = (total: number) =>
+  `${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`;
+
+test.describe('search and lists from the device (issue 15 item 3)', () => {
+  test('offline, the event search with a filter, its page 2 and the contributors A–Z answer from the kept schedule', async ({
+    page,
+    context,
+  }) => {
+    // Two pages opened offline (app shell, the kept schedule read and indexed on each) and four searches.
+    test.setTimeout(90_000);
+    const events = { models: ['event'], grouping: 'date' };
+    const all = await serverSearch(page, events);
+    const screenings = await serverSearch(page, {
+      ...events,
+      filters: [{ field: 'event_type', value: 'screening' }],
+    });
+    const second = await serverSearch(page, { ...events, page: 2 });
+    const contributors = await serverSearch(page, { models: ['artist', 'person'], grouping: 'alphabetical' });
+    expect(all.total).toBeGreaterThan(60);
+    expect(screenings.total).toBeLessThan(all.total);
+    const problems = watchProblems(page);
+
+    await visitOnlineOnce(page);
+
+    await context.setOffline(true);
+    // Never visited: the app shell, then the search answered on the device by the server's engine.
+    await page.goto('/search/event');
+    const note = page.getByRole('status').filter({ hasText: /^Offline — showing the schedule as of / });
+    const sidebar = await filterSidebar(page);
+    await expect(note).toBeVisible();
+    await expect(sidebar.getByRole('status')).toHaveText(resultCount(all.total));
+    await expect(page.getByRole('heading', { level: 2, name: resultCount(all.total) })).toBeVisible();
+
+    // A filter of the sidebar: the same count as the server's, with the note still shown.
+    await sidebar.getByRole('button', { name: 'Screening' }).click();
+    await expect(sidebar.getByRole('status')).toHaveText(resultCount(screenings.total));
+    await expect(sidebar.getByRole('button', { name: 'Screening' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(note).toBeVisible();
+
+    // Page 2 of every event: the server's second page.
+    await sidebar.getByRole('button', { name: 'Clear All' }).click();
+    await expect(sidebar.getByRole('status')).toHaveText(resultCount(all.total));
+    await page
+      .getByRole('navigation', { name: 'Pages of results' })
+      .getByRole('link', { name: 'Next' })
+      .click();
+    await expect(page).toHaveURL(/\/search\/event\?page=2$/);
+    await expect(page.getByText(`Showing 61–${60 + second.hits.length} of ${all.total}`)).toBeVisible();
+    const firstOfPage2 = second.hits[0]?._source.name ?? '';
+    await expect(page.getByRole('link', { name: firstOfPage2, exact: true }).first()).toBeVisible();
+    await expect(note).toBeVisible();
+
+    // The contributors, A to Z (opened by address: the app shell again, the schedule read and indexed again).
+    await page.goto('/contributors');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contributors' })).toBeVisible();
+    const firstName = contributors.hits[0]?._source.name ?? '';
+    await expect(page.getByRole('link', { name: firstName, exact: true }).first()).toBeVisible();
+    // Grouped as the server groups its first page: Featured first, then letter by letter.
+    const shown = contributors.hits.map((hit) => hit._source);
+    const groups = [
+      ...(shown.some((hit) => hit.featured) ? ['Featured'] : []),
+      ...new Set(shown.filter((hit) => !hit.featured).map((hit) => hit.alpha)),
+    ];
+    expect(groups.length).toBeGreaterThan(1);
+    const results = page.getByRole('region', { name: resultCount(contributors.total) });
+    await expect(results.getByRole('heading', { level: 3 })).toHaveText(
+      groups.map((group) => new RegExp(`^${escapeRegExp(group)}`)),
+    );
+    await expect(note).toBeVisible();
+
+    // Back online: the server's answer replaces the device's, and the note goes.
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(note).toHaveCount(0);
+    await expect(page.getByRole('link', { name: firstName, exact: true }).first()).toBeVisible();
     expect(
       problems.filter((problem) => !/\/api\/|ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(problem)),
     ).toEqual([]);

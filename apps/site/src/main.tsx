@@ -37,7 +37,7 @@ else void features.load();
 function answerFromDevice<T extends object>(
   year: number,
   failure: unknown,
-  pick: (records: SnapshotRecords) => T | undefined,
+  pick: (records: SnapshotRecords) => T | undefined | Promise<T | undefined>,
 ): Promise<T> {
   return import('./offline/deviceAnswer.ts').then((offline) => offline.answerFromDevice(year, failure, pick));
 }
@@ -105,7 +105,9 @@ function nextTask(): Promise<void> {
 function startOffline(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   import('./offline/updatePrompt.tsx')
-    .then(({ startServiceWorker }) => startServiceWorker({ api, landingYear: config.landingYear }))
+    .then(({ startServiceWorker }) =>
+      startServiceWorker({ api, landingYear: config.landingYear, uid: user?.uid ?? null }),
+    )
     .catch((err: unknown) => console.warn('The service worker was not registered', err));
 }
 

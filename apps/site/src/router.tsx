@@ -181,6 +181,16 @@ function nowNextScreen(deps: Deps): Screen {
   };
 }
 
+/** A day as a grid of rooms × times: the whole programme's or My Favorites' (issue 16 item 2). */
+function gridScreen(deps: Deps, view: 'programme' | 'favorites'): Screen {
+  return {
+    lazy: async () => {
+      const screen = await import('./routes/grid.tsx');
+      return { loader: screen.gridLoader(deps, view), Component: screen.Component };
+    },
+  };
+}
+
 /** Attendee page, with its own error screen ("We encountered an error!" for attendee errors). */
 function attendeeScreen(deps: Deps): Screen {
   return {
@@ -219,6 +229,7 @@ export function siteScreens(deps: Deps): Record<SitePattern, Screen> {
     '/exhibitors/:id': organizationScreen('exhibitor', deps),
     '/music_fest_presenters/:id': organizationScreen('music_fest_presenter', deps),
     '/favorites': favoritesScreen(deps),
+    '/favorites/grid': gridScreen(deps, 'favorites'),
     '/favorites/:models': favoritesScreen(deps),
     '/schedule/:token': sharedScheduleScreen(deps),
     '/attendees': featureScreen(deps, 'attendee_directory', attendeeDirectoryScreen(deps)),
@@ -229,6 +240,7 @@ export function siteScreens(deps: Deps): Record<SitePattern, Screen> {
     '/dashboard': featureScreen(deps, 'dashboard', dashboardScreen(deps)),
     '/nearby': featureScreen(deps, 'nearby', nearbyScreen(deps)),
     '/now': nowNextScreen(deps),
+    '/grid': gridScreen(deps, 'programme'),
     '/admin/features': { loader: signedInOnly(deps), lazy: () => import('./routes/admin-features.tsx') },
   };
 }

@@ -8,6 +8,7 @@ export * from '@conf/contract';
 export { ApiError, type FetchAnswer, isApiError, unwrap } from './api-error.ts';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client.ts';
 export { createDeferredApiClient } from './deferred-client.ts';
+export { createEmbedFavorites, type EmbedFavorites, type EmbedFavoritesOptions } from './embed-favorites.ts';
 export {
   EMBED_CANCEL_MESSAGE,
   EMBED_TOKEN_MESSAGE,

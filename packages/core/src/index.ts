@@ -137,7 +137,7 @@ export { clampPage, needsPaging, pageCount, pageItems, pageWindow } from './pagi
 export { neutralProgramme, type Programme } from './programme.ts';
 export { isDuringProgramme } from './programme-days.ts';
 export { type PublishNote, publishNote } from './publish.ts';
-export { alphaOf, credentialTypesOf } from './record-derived.ts';
+export { alphaOf, credentialTypesOf, formatAddress } from './record-derived.ts';
 export {
   ATTENDEE_GROUP_HEADING,
   alphaKey,
@@ -152,12 +152,20 @@ export {
 } from './result-groups.ts';
 export * from './routes.ts';
 // Search text matching and type-ahead suggestions: the server's index and the device's (issue 15 item 4).
+export * from './search/best-of-each-type.ts';
+export * from './search/corpus.ts';
+export * from './search/documents.ts';
+export * from './search/facets.ts';
+export * from './search/favorites-corpus.ts';
+export * from './search/full-search.ts';
 export * from './search/highlight.ts';
+export * from './search/letter-pages.ts';
 export * from './search/match.ts';
 export * from './search/models.ts';
 export * from './search/normalize.ts';
 export * from './search/postings.ts';
 export * from './search/rank.ts';
+export * from './search/snapshot-rows.ts';
 export * from './search/suggest.ts';
 export * from './search/suggestion-index.ts';
 export * from './search/typo.ts';
@@ -179,7 +187,20 @@ export {
   formatEventTime,
   formatEventTimeRange,
   RANGE_SEPARATOR,
+  shiftDay,
   zonedDateKey,
 } from './time.ts';
+export {
+  dayStart,
+  programmeDayList,
+  type TimeGridEvent,
+  type TimeGridLayout,
+  type TimeGridPlacement,
+  type TimeGridRoom,
+  type TimeGridSlot,
+  type TimeGridSlotMinutes,
+  timeGridLayout,
+  timeGridNowRow,
+} from './time-grid.ts';
 export { type DateInput, isTimeZone, timeZoneLabel, timeZoneName, UTC_TIME_ZONE } from './zone-names.ts';
-export { isoInZone } from './zoned-iso.ts';
+export { isoInZone, zonedIso } from './zoned-iso.ts';

@@ -1,5 +1,5 @@
 import { eventSpan } from './durations.ts';
-import { zonedDateKey } from './time.ts';
+import { shiftDay, zonedDateKey } from './time.ts';
 
 /**
  * "Now and next" (issue 16 item 3), pure: which events of a programme are on at a moment, which
@@ -93,11 +93,9 @@ export function nowAndNextByVenue<T extends NowNextEvent>(
   return sorted;
 }
 
-/** The calendar day before `yyyy-MM-dd` (calendar arithmetic: no zone, no daylight-saving hour). */
+/** The calendar day before `yyyy-MM-dd`. */
 export function previousDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
+  return shiftDay(day, -1);
 }
 
 /**

@@ -22,3 +22,16 @@ export function credentialTypesOf(credentials: readonly { type: string }[]): Cre
   const present = new Set(credentials.map((c) => c.type));
   return credentialTypeValues.filter((type) => present.has(type));
 }
+
+/** One line: `110 E 2nd St., Austin, TX 78701`; `null` when nothing is known. */
+export function formatAddress(venue: {
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  country: string | null;
+}): string | null {
+  const region = [venue.state, venue.postal_code].filter(Boolean).join(' ');
+  const parts = [venue.address, venue.city, region, venue.country].filter((p): p is string => !!p);
+  return parts.length > 0 ? parts.join(', ') : null;
+}

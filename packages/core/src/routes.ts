@@ -25,6 +25,8 @@ export const SITE_ROUTE_PATTERNS = [
   '/exhibitors/:id',
   '/music_fest_presenters/:id',
   '/favorites',
+  // Before '/favorites/:models', which would take it: My Favorites as a time grid.
+  '/favorites/grid',
   '/favorites/:models',
   '/attendees',
   '/attendees/:id',
@@ -34,6 +36,7 @@ export const SITE_ROUTE_PATTERNS = [
   '/dashboard',
   '/nearby',
   '/now',
+  '/grid',
   '/schedule/:token',
   '/admin/features',
 ] as const;

@@ -116,3 +116,13 @@ export function zonedDateKey(iso: DateInput | null | undefined, timeZone: string
   const instant = toInstant(iso);
   return instant === null ? '' : formatZoned(instant, timeZone, 'yyyy-MM-dd');
 }
+
+/**
+ * The calendar day `days` after `yyyy-MM-dd` (before, when negative): calendar arithmetic, no zone,
+ * no daylight-saving hour.
+ */
+export function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

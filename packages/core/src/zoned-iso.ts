@@ -54,3 +54,8 @@ export function isoInZone(time: Date, zone: string): string {
   const mm = String(minutes % 60).padStart(2, '0');
   return `${local}${offset < 0 ? '-' : '+'}${hh}:${mm}`;
 }
+
+/** An instant as ISO 8601 in the programme's zone ({@link isoInZone}); `null` stays `null`. */
+export function zonedIso(time: Date | null, zone: string): string | null {
+  return time === null ? null : isoInZone(time, zone);
+}

@@ -91,18 +91,32 @@ export { FallbackImage, type FallbackImageProps } from './components/FallbackIma
 /**
  * The Favorite / Favorited toggle (react-aria `ToggleButton`): optimistic, busy while saving, rolled
  * back with a message on failure; for visitors a sign-in tooltip and the sign-in dialog.
- * `useFavorite` is the one owner of that optimistic state, for embedders who draw their own toggle.
+ * `useFavorite` is the one owner of that optimistic state, for embedders who draw their own toggle;
+ * with a `FavoritesProvider`, `useFavorite(hit)` and `<FavoriteButton item={hit} />` take the state,
+ * the saving and the sign-in (an embed's popup) from it.
  */
 export {
   FAVORITE_ERROR_MESSAGE,
   FavoriteButton,
   type FavoriteButtonProps,
+  type FavoriteEventLike,
+  type FavoriteItem,
+  type FavoriteItemLike,
   type FavoriteItemType,
+  type FavoriteKind,
+  type FavoriteSource,
   type FavoriteState,
+  FavoritesProvider,
+  type FavoritesProviderProps,
+  favoriteItemOf,
+  favoriteItemType,
   favoriteLabel,
+  type ItemFavoriteState,
+  type ProvidedFavoriteButtonProps,
   SIGN_IN_TOOLTIP,
   type UseFavoriteOptions,
   useFavorite,
+  useFavoriteSource,
 } from './components/FavoriteButton/index.ts';
 /**
  * The search page's filter sidebar: search box, Clear All, result count, Event Type and Credential Type
@@ -160,7 +174,6 @@ export {
 } from './components/NotFound/index.ts';
 /** The frame of a page: skip link, header, main and footer landmarks. */
 export { PageShell, type PageShellProps } from './components/PageShell/index.ts';
-
 export {
   ProductUrlProvider,
   type ProductUrlProviderProps,
@@ -219,7 +232,13 @@ export {
   SOCIAL_WIDGET_ATTRIBUTE,
 } from './components/ShareModal/index.ts';
 /** The sign-in prompt "Start favoriting events": Log in or Stay logged out. */
-export { SIGN_IN_TITLE, SignInDialog, type SignInDialogProps } from './components/SignInDialog/index.ts';
+export {
+  SIGN_IN_TITLE,
+  type SignInAction,
+  SignInDialog,
+  type SignInDialogProps,
+  signInFailureMessage,
+} from './components/SignInDialog/index.ts';
 /** A link that lets keyboard users jump to the main content. */
 export { SkipLink, type SkipLinkProps } from './components/SkipLink/index.ts';
 /** Lays children out in a row or column with an even gap. */
@@ -249,6 +268,12 @@ export {
   SuggestionSearch,
   type SuggestionSearchProps,
 } from './components/SuggestionSearch/index.ts';
+/** A day of the programme as an ARIA grid of rooms × times, keyboard-navigable, with a "now" line. */
+export {
+  TimeGrid,
+  type TimeGridItem,
+  type TimeGridProps,
+} from './components/TimeGrid/index.ts';
 /**
  * The programme's zone for every time and date shown inside it (`useTimeZone` reads it); without a
  * provider, components format in UTC.

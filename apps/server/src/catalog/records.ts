@@ -13,7 +13,14 @@ import {
   type Organization,
   type Venue,
 } from '@conf/contract';
-import { ARTIST_LINK_TYPES, type ArtistLinkType, alphaOf, credentialTypesOf, isoInZone } from '@conf/core';
+import {
+  ARTIST_LINK_TYPES,
+  type ArtistLinkType,
+  alphaOf,
+  credentialTypesOf,
+  formatAddress,
+  zonedIso,
+} from '@conf/core';
 import type { AttendeeRow, EntityRow, EntityType, EventRow, LinkJson, VenueRow } from '../db/schema.ts';
 
 /**
@@ -52,13 +59,8 @@ export type VenueRecord = Venue;
  */
 export type AttendeeRecord = Omit<Attendee, 'directory_opt_out'> & { directory_opt_out: boolean };
 
-/** An instant as ISO 8601 in the programme's zone ({@link isoInZone}); `null` stays `null`. */
-export function zonedIso(time: Date | null, zone: string): string | null {
-  return time === null ? null : isoInZone(time, zone);
-}
-
 /** Derived fields, shared with the site's records rebuilt from the device's schedule (@conf/core). */
-export { alphaOf, credentialTypesOf };
+export { alphaOf, credentialTypesOf, formatAddress, zonedIso };
 
 /** Link types the product shows (each with its icon): the list shared with the components. */
 export type LinkType = ArtistLinkType;
@@ -68,15 +70,6 @@ export function visibleLinks(links: readonly LinkJson[] | null): Link[] {
   return (links ?? [])
     .filter((l) => (ARTIST_LINK_TYPES as readonly string[]).includes(l.type) && l.url.trim() !== '')
     .map(({ type, url }) => ({ type: type as LinkType, url }));
-}
-
-/** One line: `110 E 2nd St., Austin, TX 78701`; `null` when nothing is known. */
-export function formatAddress(
-  venue: Pick<VenueRow, 'address' | 'city' | 'state' | 'postal_code' | 'country'>,
-): string | null {
-  const region = [venue.state, venue.postal_code].filter(Boolean).join(' ');
-  const parts = [venue.address, venue.city, region, venue.country].filter((p): p is string => !!p);
-  return parts.length > 0 ? parts.join(', ') : null;
 }
 
 export type EventContributorRow = Pick<

@@ -1,7 +1,5 @@
 import type { Favorite, Filter, Grouping, SearchModel, SearchResult } from '@conf/contract';
-import { CATALOG_MODELS, favoriteTypeOf } from '@conf/core';
-import { Corpus, type Doc, type DocInput } from '../search/corpus.ts';
-import type { FacetValue } from '../search/facets.ts';
+import { CATALOG_MODELS, favoritesCorpus } from '@conf/core';
 import { PER_PAGE, runSearch } from '../search/query.ts';
 import type { YearIndex } from '../search/search-index.ts';
 
@@ -34,55 +32,6 @@ export class FavoriteSearchError extends Error {
   ) {
     super(message);
   }
-}
-
-const favoriteKey = (type: string, id: string) => `${type}\u0000${id}`;
-
-/** Per corpus (an index is immutable, a rebuilt one is a new object): favorite key -> ord. */
-const ordsByKey = new WeakMap<Corpus, Map<string, number>>();
-
-function ordIndex(corpus: Corpus): Map<string, number> {
-  let index = ordsByKey.get(corpus);
-  if (!index) {
-    index = new Map(corpus.docs.map((doc) => [favoriteKey(favoriteTypeOf(doc.model), doc.id), doc.ord]));
-    ordsByKey.set(corpus, index);
-  }
-  return index;
-}
-
-/** The document at `ord` as it was given to the corpus, facet values and labels included. */
-function docInputOf(corpus: Corpus, ord: number): DocInput {
-  const {
-    ord: _ord,
-    modelIdx: _m,
-    group: _g,
-    normName: _n,
-    nameTokens: _t,
-    alpha: _a,
-    ...input
-  } = corpus.docs[ord] as Doc;
-  const facets: Record<string, FacetValue[]> = {};
-  for (const column of corpus.facets) {
-    facets[column.def.name] = column.keysOf(ord).map((key) => ({
-      key,
-      label: column.labels[column.idOf(key)] ?? null,
-    }));
-  }
-  return { ...input, facets };
-}
-
-/** A corpus holding only the favorites found in `corpus`. */
-export async function favoritesCorpus(corpus: Corpus, favorites: readonly Favorite[]): Promise<Corpus> {
-  const index = ordIndex(corpus);
-  const inputs: DocInput[] = [];
-  for (const favorite of favorites) {
-    const ord = index.get(favoriteKey(favorite.type, favorite.id));
-    if (ord !== undefined) inputs.push(docInputOf(corpus, ord));
-  }
-  return Corpus.build(
-    inputs,
-    corpus.facets.map((column) => column.def),
-  );
 }
 
 function scopeOf(models: readonly SearchModel[]): { directory: boolean; models: SearchModel[] } {

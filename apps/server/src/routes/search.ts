@@ -11,7 +11,7 @@ import { AnswerCache, type AnswerCacheOptions, type CachedAnswer } from '../sear
 import type { Corpus } from '../search/corpus.ts';
 import type { FilterInput } from '../search/facets.ts';
 import { previewAllowed } from '../search/preview.ts';
-import { PER_PAGE, runSearch } from '../search/query.ts';
+import { searchAnswer } from '../search/query.ts';
 import type { SearchLog } from '../search/search-log.ts';
 import { searchAnswerTail, withSearchId } from '../search/serialize.ts';
 import type { SearchService } from '../search/service.ts';
@@ -115,28 +115,8 @@ export function searchHandlers({
         ]);
     const make = (): CachedAnswer => {
       // A request the engine cannot answer throws SearchInputError, itself a 400.
-      const outcome = runSearch(corpus, {
-        term,
-        filters,
-        models: scope,
-        grouping,
-        sort,
-        page,
-        now: clock,
-        preview,
-      });
-      const result: Omit<SearchResult, 'id'> = {
-        hits: outcome.hits,
-        aggregations: outcome.aggregations,
-        grouping,
-        filters: body.filters ?? [],
-        models: body.models ?? [],
-        total: outcome.total,
-        page,
-        per_page: PER_PAGE,
-        ...(outcome.letters ? { letters: outcome.letters } : {}),
-      };
-      return { body: Buffer.from(searchAnswerTail(result)), total: outcome.total };
+      const result = searchAnswer(corpus, body, scope, { now: clock, preview });
+      return { body: Buffer.from(searchAnswerTail(result)), total: result.total };
     };
     const answer =
       key === null

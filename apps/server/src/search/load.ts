@@ -1,3 +1,4 @@
+import type { CatalogRows as CoreCatalogRows } from '@conf/core';
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { AttendeeRow, EntityRow, EventEntitiesTable, EventRow, VenueRow } from '../db/schema.ts';
@@ -81,7 +82,8 @@ const ATTENDEE_COLUMNS = [
   'image_url',
 ] as const;
 
-/* The rows the index reads: those columns, typed as the database answers them (schema.ts). */
+/* The rows the index reads: those columns, typed as the database answers them (schema.ts); @conf/core's
+ * row types (what the documents are made of) are what they must satisfy. */
 export type VenueSearchRow = Pick<VenueRow, (typeof VENUE_COLUMNS)[number]>;
 export type EntitySearchRow = Pick<EntityRow, (typeof ENTITY_COLUMNS)[number]>;
 export type EventSearchRow = Pick<EventRow, (typeof EVENT_COLUMNS)[number]>;
@@ -90,8 +92,7 @@ export type AttendeeSearchRow = Pick<AttendeeRow, (typeof ATTENDEE_COLUMNS)[numb
 /** An entity appearing in an event as a contributor, in line-up order. */
 export type ContributionRow = Pick<Selectable<EventEntitiesTable>, 'event_id' | 'entity_id'>;
 
-export interface CatalogRows {
-  year: number;
+export interface CatalogRows extends CoreCatalogRows {
   venues: VenueSearchRow[];
   entities: EntitySearchRow[];
   events: EventSearchRow[];

@@ -31,7 +31,9 @@ export interface FavoritesPageData {
  * come with them. So that no favorite is out of reach, the models that no usual tab of the theme
  * lists (films in the education theme) are asked about too, and get a tab when the user has some.
  */
-export function favoritesLoader(deps: Pick<SiteDeps, 'api' | 'config' | 'user' | 'serverRender'>) {
+export function favoritesLoader(
+  deps: Pick<SiteDeps, 'api' | 'config' | 'user' | 'serverRender' | 'offline'>,
+) {
   const { api, config, user } = deps;
   return async ({ params, request }: LoaderFunctionArgs): Promise<FavoritesPageData> => {
     const url = new URL(request.url);
@@ -49,7 +51,12 @@ export function favoritesLoader(deps: Pick<SiteDeps, 'api' | 'config' | 'user' |
     const grouping = defaultGrouping(models);
     const page = parsePage(url.searchParams.get('page'));
     const [outcome, favoritedUncovered] = await Promise.all([
-      runFavoriteSearch(api, { models, grouping, ...(page > 1 ? { page } : {}) }, request.signal),
+      // Offline, from the favorites and the schedule kept on the device (docs/offline.md).
+      runFavoriteSearch(api, { models, grouping, ...(page > 1 ? { page } : {}) }, request.signal, {
+        offline: deps.offline,
+        landingYear: config.landingYear,
+        uid: user.uid,
+      }),
       favoritedAmong(api, uncoveredFavoriteModels(config.theme), request.signal),
     ]);
     return {

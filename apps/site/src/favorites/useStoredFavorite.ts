@@ -1,6 +1,5 @@
 import type { FavoriteType } from '@conf/api-client';
-import { useCallback, useEffect } from 'react';
-import { useTransitionStore } from '../ondemand/useTransitionStore.ts';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useFavoriteStore } from './FavoritesProvider.tsx';
 import type { FavoriteState } from './favoriteStore.ts';
 
@@ -29,9 +28,7 @@ export function useStoredFavorite(type: FavoriteType, id: string, name?: string)
   // has learnt by then: an island hydrating late would otherwise find a toggle kept offline (read from
   // the device at start) or an early answer, and not match the server's HTML.
   const readServerState = (): FavoriteState => (store.signedIn ? undefined : false);
-  // The store's news (the page's favorites, once the server answered) renders as a transition: on a
-  // page of 60 tiles, in slices rather than one long task. A press shows at once anyway (useFavorite).
-  const state = useTransitionStore(store.subscribe, readState, readServerState);
+  const state = useSyncExternalStore(store.subscribe, readState, readServerState);
   const toggle = useCallback((next: boolean) => store.toggle(type, id, next, name), [store, type, id, name]);
   return { favorited: state === true, known: state !== undefined, toggle };
 }

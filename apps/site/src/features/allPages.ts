@@ -1,5 +1,6 @@
 import type { SearchHit, SearchResult } from '@conf/api-client';
-import type { SearchOutcome } from '../search/runSearch.ts';
+import type { SiteApi } from '../api.ts';
+import { runSearch, type SearchOutcome } from '../search/runSearch.ts';
 
 /** Most pages read for one list (600 records): far more than a schedule or a venue list holds. */
 export const MAX_LIST_PAGES = 10;
@@ -17,4 +18,24 @@ export async function allHits(run: (page: number) => Promise<SearchOutcome>): Pr
   const results: SearchResult[] = [first.result];
   for (const outcome of rest) if (outcome.status === 'done') results.push(outcome.result);
   return results.flatMap((result) => result.hits);
+}
+
+/**
+ * The event hits of one programme day (POST /search with the `date` filter, every page): what "now
+ * and next" and the time grid read a day from.
+ */
+export function eventsOfDay(api: SiteApi, year: number | undefined, day: string, signal: AbortSignal) {
+  return allHits((page) =>
+    runSearch(
+      api,
+      year,
+      {
+        models: ['event'],
+        filters: [{ field: 'date', value: day }],
+        grouping: 'date',
+        ...(page > 1 ? { page } : {}),
+      },
+      signal,
+    ),
+  );
 }

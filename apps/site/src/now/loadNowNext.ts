@@ -1,9 +1,7 @@
 import type { EventHit, SearchHit } from '@conf/api-client';
 import { NEXT_WINDOW_MINUTES, nowNextDays, nowNextPhase } from '@conf/core';
-import type { SiteApi } from '../api.ts';
-import { allHits } from '../features/allPages.ts';
+import { eventsOfDay } from '../features/allPages.ts';
 import { eventIdsOf, type LoadedStatuses, listStatuses } from '../live/loaderStatuses.ts';
-import { runSearch } from '../search/runSearch.ts';
 import type { SiteDeps } from '../site.tsx';
 
 /**
@@ -30,23 +28,6 @@ export interface NowNextData {
 
 function isEventHit(hit: SearchHit): hit is EventHit {
   return hit.type === 'event';
-}
-
-/** The event hits of one programme day (POST /search with the `date` filter, every page). */
-function eventsOfDay(api: SiteApi, year: number | undefined, day: string, signal: AbortSignal) {
-  return allHits((page) =>
-    runSearch(
-      api,
-      year,
-      {
-        models: ['event'],
-        filters: [{ field: 'date', value: day }],
-        grouping: 'date',
-        ...(page > 1 ? { page } : {}),
-      },
-      signal,
-    ),
-  );
 }
 
 /**

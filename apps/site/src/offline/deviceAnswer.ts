@@ -19,12 +19,12 @@ const readBrowserDevice: ReadDevice = (year) =>
 
 /**
  * A loader's answer from the device after its API call threw `failure`: `pick` takes the page's data
- * from the year's records ({@link answerFromDevice}). The site's deps carry one (`SiteDeps.offline`).
+ * from the year's records (at once, or after loading what it needs: the device's search) ({@link answerFromDevice}). The site's deps carry one (`SiteDeps.offline`).
  */
 export type OfflineAnswer = <T extends object>(
   year: number,
   failure: unknown,
-  pick: (records: SnapshotRecords) => T | undefined,
+  pick: (records: SnapshotRecords) => T | undefined | Promise<T | undefined>,
 ) => Promise<T>;
 
 /** The message of a page that is neither reachable nor in the programme kept on the device. */
@@ -40,12 +40,12 @@ export const NOT_ON_DEVICE =
 export async function answerFromDevice<T extends object>(
   year: number,
   failure: unknown,
-  pick: (records: SnapshotRecords) => T | undefined,
+  pick: (records: SnapshotRecords) => T | undefined | Promise<T | undefined>,
   readDevice: ReadDevice = readBrowserDevice,
 ): Promise<T> {
   const held = await readDevice(year).catch(() => undefined);
   if (!held) throw failure;
-  const answer = pick(held.records);
+  const answer = await pick(held.records);
   if (answer === undefined) throw new Error(NOT_ON_DEVICE);
   return markFromDevice(answer, held.origin);
 }

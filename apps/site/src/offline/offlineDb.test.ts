@@ -2,7 +2,9 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { openFavoriteListStorage } from './favoriteListDb.ts';
 import {
+  FAVORITE_LIST_STORE,
   FAVORITE_TOGGLE_STORE,
   OFFLINE_DB_NAME,
   OFFLINE_DB_VERSION,
@@ -15,11 +17,12 @@ const snapshot = { year: 2026, time_zone: 'UTC', venues: [], contributors: [], e
 const known = { year: 2026, etag: '"v1"', takenAt: 1_000, checkedAt: 2_000 };
 
 /** A database as an earlier version of the site left it, closed. */
-async function olderDatabase(version: 1 | 2): Promise<void> {
+async function olderDatabase(version: 1 | 2 | 3): Promise<void> {
   const db = await openDB(OFFLINE_DB_NAME, version, {
     upgrade(database) {
       database.createObjectStore(SCHEDULE_STORE, { keyPath: 'year' });
-      if (version === 2) database.createObjectStore(SNAPSHOT_STORE);
+      if (version >= 2) database.createObjectStore(SNAPSHOT_STORE);
+      if (version === 3) database.createObjectStore(FAVORITE_TOGGLE_STORE, { keyPath: 'uid' });
     },
   });
   if (version === 1) await db.put(SCHEDULE_STORE, { ...known, snapshot });
@@ -39,7 +42,12 @@ describe('openOfflineDb', () => {
   it('creates every store on a device that has none', async () => {
     const db = await openOfflineDb();
     expect(db.version).toBe(OFFLINE_DB_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual([FAVORITE_TOGGLE_STORE, SCHEDULE_STORE, SNAPSHOT_STORE]);
+    expect([...db.objectStoreNames].sort()).toEqual([
+      FAVORITE_LIST_STORE,
+      FAVORITE_TOGGLE_STORE,
+      SCHEDULE_STORE,
+      SNAPSHOT_STORE,
+    ]);
     db.close();
   });
 
@@ -62,5 +70,39 @@ describe('openOfflineDb', () => {
     await db.put(FAVORITE_TOGGLE_STORE, { uid: 'u1', toggles: [] });
     expect(await db.get(FAVORITE_TOGGLE_STORE, 'u1')).toEqual({ uid: 'u1', toggles: [] });
     db.close();
+  });
+
+  it('upgrades version 3: the programme and the waiting toggles stay, the favorites store is added', async () => {
+    await olderDatabase(3);
+    const before = await openDB(OFFLINE_DB_NAME, 3);
+    await before.put(FAVORITE_TOGGLE_STORE, { uid: 'u1', toggles: [] });
+    before.close();
+    const db = await openOfflineDb();
+    expect(db.version).toBe(OFFLINE_DB_VERSION);
+    expect(await db.get(SNAPSHOT_STORE, 2026)).toEqual(snapshot);
+    expect(await db.get(FAVORITE_TOGGLE_STORE, 'u1')).toEqual({ uid: 'u1', toggles: [] });
+    expect(await db.getAll(FAVORITE_LIST_STORE)).toEqual([]);
+    db.close();
+  });
+});
+
+describe('the favorites kept for My Favorites offline', () => {
+  beforeEach(() => {
+    globalThis.indexedDB = new IDBFactory();
+  });
+
+  it('keeps one user’s list: saving another user’s drops the first', async () => {
+    const storage = openFavoriteListStorage();
+    const list = (uid: string) => ({
+      uid,
+      year: 2026,
+      favorites: [{ type: 'event' as const, id: 'E1' }],
+      savedAt: '2026-03-09T12:00:00.000Z',
+    });
+    await storage.save(list('u1'));
+    expect(await storage.read('u1')).toEqual(list('u1'));
+    await storage.save(list('u2'));
+    expect(await storage.read('u1')).toBeUndefined();
+    expect(await storage.read('u2')).toEqual(list('u2'));
   });
 });

@@ -1,4 +1,4 @@
-import type { ScheduleSnapshot } from '@conf/api-client';
+import type { Favorite, ScheduleSnapshot } from '@conf/api-client';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { PendingToggle } from '../favorites/favoriteQueue.ts';
 import type { ScheduleCopy } from './scheduleStore.ts';
@@ -17,8 +17,12 @@ export const OFFLINE_DB_NAME = 'conf-offline';
 export const SCHEDULE_STORE = 'schedules';
 export const SNAPSHOT_STORE = 'snapshots';
 export const FAVORITE_TOGGLE_STORE = 'favorite-toggles';
-/** 2: the programme moved out of the copy's record into a store of its own. 3: favorite toggles. */
-export const OFFLINE_DB_VERSION = 3;
+export const FAVORITE_LIST_STORE = 'favorite-lists';
+/**
+ * 2: the programme moved out of the copy's record into a store of its own. 3: favorite toggles.
+ * 4: the signed-in user's favorites (My Favorites offline).
+ */
+export const OFFLINE_DB_VERSION = 4;
 
 /** A user's waiting favorite toggles, oldest first. */
 export interface FavoriteQueueRecord {
@@ -26,10 +30,21 @@ export interface FavoriteQueueRecord {
   toggles: PendingToggle[];
 }
 
+/** The favorites of a user as the server last listed them (GET /favorite.json), for My Favorites offline. */
+export interface FavoriteListRecord {
+  uid: string;
+  /** The programme year they belong to (the landing year's). */
+  year: number;
+  favorites: Favorite[];
+  /** When the server listed them (ISO 8601). */
+  savedAt: string;
+}
+
 export interface OfflineSchema extends DBSchema {
   [SCHEDULE_STORE]: { key: number; value: ScheduleCopy };
   [SNAPSHOT_STORE]: { key: number; value: ScheduleSnapshot };
   [FAVORITE_TOGGLE_STORE]: { key: string; value: FavoriteQueueRecord };
+  [FAVORITE_LIST_STORE]: { key: string; value: FavoriteListRecord };
 }
 
 /** Opens the device's database, creating or upgrading its stores on first use. */
@@ -46,6 +61,9 @@ export function openOfflineDb(): Promise<IDBPDatabase<OfflineSchema>> {
       // Version 3 adds the waiting favorite toggles; the programme's stores stay as they were.
       if (!db.objectStoreNames.contains(FAVORITE_TOGGLE_STORE))
         db.createObjectStore(FAVORITE_TOGGLE_STORE, { keyPath: 'uid' });
+      // Version 4 adds the user's favorites as last listed; the other stores stay as they were.
+      if (!db.objectStoreNames.contains(FAVORITE_LIST_STORE))
+        db.createObjectStore(FAVORITE_LIST_STORE, { keyPath: 'uid' });
     },
   });
 }

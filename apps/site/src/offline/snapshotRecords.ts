@@ -31,6 +31,8 @@ const MAX_VENUE_DEPTH = 32;
 export interface SnapshotRecords {
   year: number;
   timeZone: string;
+  /** The snapshot itself (the device's search indexes it: deviceSearch.ts). */
+  snapshot: ScheduleSnapshot;
   event(id: string): Event | undefined;
   contributor(id: string): Contributor | undefined;
   venue(id: string): Venue | undefined;
@@ -207,6 +209,7 @@ export function snapshotRecords(snapshot: ScheduleSnapshot): SnapshotRecords {
   return {
     year: snapshot.year,
     timeZone: snapshot.time_zone,
+    snapshot,
     event: (id) => {
       const row = events.get(id);
       return row && toEvent(row);

@@ -8,17 +8,30 @@ import { registerServiceWorker } from './serviceWorker.ts';
 export interface OfflineDeps {
   api: SiteApi;
   landingYear: number;
+  /** The signed-in user's uid (their favorites are kept too, for My Favorites offline), or null. */
+  uid: string | null;
 }
 
 /**
  * Starts what works offline once the page is hydrated (main.tsx loads this module then): keeping the
- * landing year's programme on the device (scheduleSync.ts: when idle, and on every `online`), and the
+ * landing year's programme on the device (scheduleSync.ts: when idle, and on every `online`), with the
+ * signed-in user's favorites (favoriteListSync.ts), and the
  * service worker. When a new version of the worker is waiting, it shows "Update available" in a root
  * of its own at the end of the body (outside the hydrated page): Reload activates the new version and
  * reloads once; Later hides the prompt until the next page load.
  */
-export async function startServiceWorker({ api, landingYear }: OfflineDeps): Promise<void> {
-  startScheduleSync(landingYear, storeRefresher(api));
+export async function startServiceWorker({ api, landingYear, uid }: OfflineDeps): Promise<void> {
+  const refreshSchedule = storeRefresher(api);
+  startScheduleSync(landingYear, (year) =>
+    Promise.all([
+      refreshSchedule(year),
+      uid === null
+        ? null
+        : import('./favoriteListSync.ts').then(({ refreshFavoriteList }) =>
+            refreshFavoriteList(api, uid, year),
+          ),
+    ]),
+  );
   await registerServiceWorker((activate) => {
     const host = document.createElement('div');
     host.className = 'site-theme';

@@ -15,10 +15,11 @@ function useIsHydrating(): boolean {
 /**
  * A store's value, as `useSyncExternalStore` reads it, except that its changes render as a
  * transition: React renders them in slices between the browser's other work, where a store update
- * renders every subscriber at once in one blocking task. For stores many parts of a page follow and
- * whose news is not a reply to the visitor's own press: the favorites of 60 result tiles arriving
- * after the page loaded, the clash warnings computed from them (issue 12: the My Favorites page's
- * blocking time).
+ * renders every subscriber at once in one blocking task. For a store whose news renders much and is
+ * not a reply to the visitor's own press: the clash warnings of My Favorites, computed once the other
+ * favorites and their venues arrive (issue 12: the page's blocking time). Not for a state a
+ * transition could hold back behind a suspended part of the page (a Favorite button's state: its
+ * tile's lazily loaded clash warning would keep a navigation waiting).
  *
  * It hydrates with `getServerSnapshot` (what the server rendered), renders `getSnapshot` when it is
  * rendered in the browser, and follows the store from its first effect.

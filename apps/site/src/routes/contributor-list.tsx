@@ -70,10 +70,12 @@ export interface ContributorListData {
  */
 export function contributorListLoader(
   kind: ContributorListKind,
-  deps: Pick<SiteDeps, 'api' | 'config' | 'user' | 'features'>,
+  deps: Pick<SiteDeps, 'api' | 'config' | 'user' | 'features' | 'offline'>,
 ) {
   const { api, config, user } = deps;
   const spec = LISTS[kind];
+  // Without a network, the list is answered from the schedule kept on the device (docs/offline.md).
+  const device = { offline: deps.offline, landingYear: config.landingYear };
   return async ({ params, request }: LoaderFunctionArgs): Promise<ContributorListData> => {
     const year = params.year === undefined ? undefined : routeYear(params.year, config.landingYear);
     const search = new URL(request.url).searchParams;
@@ -92,6 +94,7 @@ export function contributorListLoader(
           year,
           withPreview(listRequestBody(models, state.order, page), flags, user),
           request.signal,
+          device,
         ),
       state.page,
       flags.pagination,

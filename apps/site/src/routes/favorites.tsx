@@ -58,6 +58,11 @@ export function FavoritesScreen() {
               })}
             </ul>
           </nav>
+          {models.includes('event') ? (
+            <p className="site-favorites-grid-link">
+              <Link href={yearPath(linkYear, '/favorites/grid')}>Time grid of my favorites</Link>
+            </p>
+          ) : null}
           <ScheduleShareForm />
           {/* "Subscribe to my schedule" where the schedule is (issue 16 item 4), as in Settings. */}
           <CalendarFeedControls />

@@ -174,7 +174,7 @@ export function NowNextScreen() {
       <h1>Now and next</h1>
       <p className="site-lead">
         What is on at {formatEventTime(now, timeZone)} {timeZoneLabel(timeZone, now)} and what starts within
-        the hour, by venue.
+        the hour, by venue. <Link href={yearPath(linkYear, '/grid')}>The day as a time grid</Link>
       </p>
       {data.problem !== null ? (
         <ErrorMessage message={data.problem} headingLevel={2} />

@@ -72,11 +72,17 @@ describe('search page', () => {
         'href',
         '/2026/events/E1',
       );
+      // The events lead to the same schedule as a time grid (issue 16 item 2).
+      expect(screen.getByRole('link', { name: 'See a day as a time grid' })).toHaveAttribute(
+        'href',
+        '/2026/grid',
+      );
     });
 
     it('reads the category ids of the suggestion box', async () => {
       const { requests } = renderSite('/search/contributors?q=ada', { answers: { '/search': searching } });
       await screen.findByRole('heading', { level: 2, name: '3 results' });
+      expect(screen.queryByRole('link', { name: 'See a day as a time grid' })).toBeNull();
       expect(searchBodies(requests)).toEqual([
         { term: 'ada', models: ['artist', 'film', 'person'], grouping: 'models' },
       ]);

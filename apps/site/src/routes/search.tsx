@@ -1,5 +1,6 @@
 import type { Features } from '@conf/core';
-import { CategoryTabs, Container } from '@conf/ui';
+import { yearPath } from '@conf/core';
+import { CategoryTabs, Container, Link } from '@conf/ui';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { ChoiceLinks } from '../components/ChoiceLinks.tsx';
@@ -86,6 +87,12 @@ export function SearchScreen() {
             }))}
           />
         ) : null}
+        {/* The events as a day of rooms × hours (issue 16 item 2), from the schedule itself. */}
+        {shownTab === 'events' ? (
+          <p className="site-grid-link">
+            <Link href={yearPath(linkYear, '/grid')}>See a day as a time grid</Link>
+          </p>
+        ) : null}
         <AlphaJump outcome={outcome} grouping={grouping} pageHref={pageHref}>
           <SearchResults
             outcome={outcome}
@@ -99,7 +106,7 @@ export function SearchScreen() {
         </AlphaJump>
       </>
     ),
-    [outcome, grouping, hrefOf, query, linkYear, pageHref, statuses],
+    [outcome, grouping, hrefOf, query, linkYear, pageHref, statuses, shownTab],
   );
   // The same element while tab, term and year stay: only the results slot renders again.
   const panel = useMemo(

@@ -30,9 +30,11 @@ export interface SearchPageData {
  * attendees have a directory of their own, where `/search/attendee` leads.
  */
 export function searchPageLoader(
-  deps: Pick<SiteDeps, 'api' | 'config' | 'user' | 'features' | 'serverRender'>,
+  deps: Pick<SiteDeps, 'api' | 'config' | 'user' | 'features' | 'serverRender' | 'offline'>,
 ) {
   const { api, config, user } = deps;
+  // Without a network, the search is answered from the schedule kept on the device (docs/offline.md).
+  const device = { offline: deps.offline, landingYear: config.landingYear };
   return async ({ params, request }: LoaderFunctionArgs): Promise<SearchPageData> => {
     const year = params.year === undefined ? undefined : routeYear(params.year, config.landingYear);
     const query = readSearchQuery(params.models, new URL(request.url).searchParams);
@@ -43,7 +45,13 @@ export function searchPageLoader(
     const flags = await loadFeatures(deps);
     const outcome = await searchShownPages(
       (page) =>
-        runSearch(api, year, withPreview(searchRequestBody({ ...query, page }), flags, user), request.signal),
+        runSearch(
+          api,
+          year,
+          withPreview(searchRequestBody({ ...query, page }), flags, user),
+          request.signal,
+          device,
+        ),
       query.page,
       flags.pagination,
     );

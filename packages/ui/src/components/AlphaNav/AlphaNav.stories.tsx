@@ -23,6 +23,14 @@ export const Default: Story = {
       'href',
       '#alpha-other',
     );
+  },
+};
+
+/** Tab goes from letter to letter, passing over the disabled ones. */
+export const TabSkipsDisabledLetters: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Jump to letter' });
     await userEvent.tab();
     await expect(within(nav).getByRole('link', { name: 'A' })).toHaveFocus();
     await userEvent.tab();

@@ -27,8 +27,19 @@ export const Collapsed: Story = {
   },
 };
 
-/** Show More with the keyboard expands it; Show Less collapses it. */
+/** Expanded: the whole biography and Show Less. */
 export const Expanded: Story = {
+  args: { defaultExpanded: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(/district hackathon/)).toBeVisible();
+  },
+};
+
+/** Show More with the keyboard expands it. */
+export const ShowMoreWithKeyboard: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

@@ -23,10 +23,18 @@ export const Ghost: Story = { args: { variant: 'ghost', children: 'Clear All' } 
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Favorite' });
     await expect(button).toBeDisabled();
-    await userEvent.click(button);
+  },
+};
+
+/** A disabled button ignores a click. */
+export const DisabledIgnoresPress: Story = {
+  tags: ['test-only'],
+  args: { isDisabled: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Favorite' }));
     await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
@@ -45,6 +53,7 @@ export const LongText: Story = {
 
 /** Tab reaches the button; Enter and Space press it. */
 export const KeyboardPress: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Favorite' });
     await userEvent.tab();

@@ -21,11 +21,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One favorite runs at the same time; the attendee removes it with the keyboard. */
+/** One favorite runs at the same time, with a button to remove it. */
 export const Overlap: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Clashes with a favorite' })).toBeVisible();
+  },
+};
+
+/** Tab reaches the remove button; Enter removes the favorite. */
+export const RemoveWithKeyboard: Story = {
+  tags: ['test-only'],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.tab();
     const button = canvas.getByRole('button', {
       name: 'Remove \u201cKeynote: The Future of Play\u201d from favorites',
@@ -39,8 +47,9 @@ export const Overlap: Story = {
 /** An overlap and a walk too short between two venues. */
 export const OverlapAndTransfer: Story = { args: { clashes: [OVERLAP, TRANSFER] } };
 
-/** The removal failed: an alert beside the clash. */
-export const RemoveFailed: Story = {
+/** The removal fails: an alert beside the clash. */
+export const RemoveFails: Story = {
+  tags: ['test-only'],
   args: {
     clashes: [TRANSFER],
     onRemove: fn(async () => {

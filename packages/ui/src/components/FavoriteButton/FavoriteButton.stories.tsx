@@ -29,12 +29,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Signed in, not a favorite: pressing it with the keyboard favorites the item. */
+/** Signed in, not a favorite. */
 export const NotFavorited: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Favorite Teaching With Games' });
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Signed in, a favorite. */
+export const Favorited: Story = {
+  args: { favorited: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Favorited Teaching With Games' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** Enter on a button that is not a favorite favorites the item. */
+export const FavoriteWithKeyboard: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Favorite Teaching With Games' });
-    await expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onToggle).toHaveBeenCalledWith(true);
@@ -57,8 +74,9 @@ export const FavoritedSmall: Story = {
   },
 };
 
-/** While saving: spinner, busy, and further presses ignored. Left pending for review. */
-export const Saving: Story = {
+/** While saving: spinner, busy, and further presses ignored. */
+export const PressesIgnoredWhileSaving: Story = {
+  tags: ['test-only'],
   args: { onToggle: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -72,6 +90,7 @@ export const Saving: Story = {
 
 /** The save fails: the state rolls back and the error shows beside the button. */
 export const SaveFails: Story = {
+  tags: ['test-only'],
   args: { onToggle: fn(() => Promise.reject(new Error('Service unavailable'))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -86,8 +105,19 @@ export const SaveFails: Story = {
   },
 };
 
+/** Signed out: the same button, which offers to sign in. */
+export const Visitor: Story = {
+  args: { signedIn: false },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Favorite Teaching With Games' }),
+    ).not.toHaveAttribute('aria-pressed');
+  },
+};
+
 /** Signed out: hovering shows the sign-in tooltip. */
-export const VisitorTooltip: Story = {
+export const VisitorHoverShowsTooltip: Story = {
+  tags: ['test-only'],
   args: { signedIn: false, tooltipDelay: 0 },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -100,6 +130,7 @@ export const VisitorTooltip: Story = {
 
 /** Signed out: the keyboard shows the tooltip, Enter opens the sign-in dialog, Escape brings focus back. */
 export const VisitorSignIn: Story = {
+  tags: ['test-only'],
   args: { signedIn: false },
   // The dialog's code loads on the first press; loaded before the story, so that the play function
   // tests the visitor's path, not how fast a loaded test machine serves a module.
@@ -130,9 +161,21 @@ export const VisitorSignIn: Story = {
  * {favorite.isFailed ? <p role="alert">{FAVORITE_ERROR_MESSAGE}</p> : null}
  * ```
  *
- * Here the save fails: the star goes back to unselected and the message shows.
+ * (`UseFavoriteHookRollsBack`, a test, presses it with a save that fails: the star goes back to
+ * unselected and the message shows.)
  */
 export const UseFavoriteHook: Story = {
+  render: (args) => <OwnToggle favorited={args.favorited} onToggle={args.onToggle} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Star Teaching With Games' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** `useFavorite` with a save that fails: the star goes back to unselected and the message shows. */
+export const UseFavoriteHookRollsBack: Story = {
+  tags: ['test-only'],
   args: { onToggle: fn(() => Promise.reject(new Error('Service unavailable'))) },
   render: (args) => <OwnToggle favorited={args.favorited} onToggle={args.onToggle} />,
   play: async ({ canvasElement, args }) => {

@@ -1,8 +1,19 @@
-import { type CSSProperties, lazy, type MouseEvent, type ReactNode, Suspense, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  lazy,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useRef,
+  useState,
+} from 'react';
 import { useToggleButton } from 'react-aria/useToggleButton';
 import { cx } from '../../internal/classNames.ts';
+import type { FavoriteItemLike } from './favoriteItem.ts';
+import { favoriteItemType } from './favoriteItem.ts';
 import { FAVORITE_ERROR_MESSAGE, favoriteLabel, SIGN_IN_TOOLTIP } from './favoriteState.ts';
-import { useFavorite } from './useFavorite.ts';
+import { useFavorite, useProvidedFavorite } from './useFavorite.ts';
 import { useHintTooltip } from './useHintTooltip.ts';
 
 /** The sign-in dialog's code (react-aria's modal and focus scope) loads when it first opens. */
@@ -28,10 +39,17 @@ export interface FavoriteButtonProps {
   /** Saves the new state; the button shows it at once and rolls back if this rejects. */
   onToggle: (next: boolean) => Promise<void>;
   /**
-   * Where the sign-in dialog's "Log in" goes. A function is called when the dialog opens (so that
-   * a button in a long list need not render again whenever the page's address changes).
+   * Where the sign-in dialog's "Log in" goes; default `/login` (absolute inside a ProductUrlProvider).
+   * A function is called when the dialog opens (so that a button in a long list need not render
+   * again whenever the page's address changes).
    */
-  loginHref: string | (() => string);
+  loginHref?: string | (() => string);
+  /**
+   * Signs the visitor in from the dialog's "Log in" press instead of following `loginHref`: on another
+   * site, `@conf/api-client`'s `signInFromEmbed` popup. The dialog closes when it resolves (the host
+   * then passes `signedIn`) and says why when it rejects (popup blocked, cancelled, closed).
+   */
+  onSignIn?: () => Promise<void>;
   /** Defaults to `regular`; exposed as `data-size`. */
   size?: 'small' | 'regular';
   className?: string;
@@ -54,12 +72,47 @@ export interface FavoriteButtonProps {
  *
  * Visitor: a button named "Favorite {itemName}" with the tooltip "Sign in to add to your favorites"
  * (hover after `tooltipDelay`, keyboard focus at once; Escape hides it) that opens the
- * {@link SignInDialog}; focus comes back to it on close. It is a native `<button>` with the Button
+ * {@link SignInDialog} ("Log in" follows `loginHref`, or calls `onSignIn`: an embed's popup); focus
+ * comes back to it on close.
+ *
+ * With `item` instead (a hit or an event), everything else comes from the nearest `FavoritesProvider`. It is a native `<button>` with the Button
  * look (one per tile in long lists), a tooltip that exists only while shown, and a sign-in dialog
  * whose code loads when it first opens and that is mounted only while open.
  */
-export function FavoriteButton(props: FavoriteButtonProps) {
+export function FavoriteButton(props: ProvidedFavoriteButtonProps): ReactElement;
+export function FavoriteButton(props: FavoriteButtonProps): ReactElement;
+export function FavoriteButton(props: FavoriteButtonProps | ProvidedFavoriteButtonProps): ReactElement {
+  if ('item' in props) return <ProvidedFavoriteButton {...props} />;
   return props.signedIn ? <SignedInButton {...props} /> : <VisitorButton {...props} />;
+}
+
+/** Props of a {@link FavoriteButton} whose favorite comes from the nearest `FavoritesProvider`. */
+export interface ProvidedFavoriteButtonProps
+  extends Pick<FavoriteButtonProps, 'size' | 'className' | 'tooltipDelay'> {
+  /** A search hit, an event (`event_id`, `name`) or a `{ type, id, name }` item. */
+  item: FavoriteItemLike;
+}
+
+/**
+ * `<FavoriteButton item={hit} />`: the state, the saving, whether someone is signed in and the sign-in
+ * (the provider's popup, or its login page) come from the nearest `FavoritesProvider`. Nothing is
+ * rendered for a hit that cannot be a favorite.
+ */
+function ProvidedFavoriteButton({ item: value, ...rest }: ProvidedFavoriteButtonProps) {
+  const { item, favorited, isSignedIn, onToggle, signIn } = useProvidedFavorite(value);
+  if (!item) return null;
+  return (
+    <FavoriteButton
+      {...rest}
+      {...signIn}
+      itemType={favoriteItemType(item.type)}
+      itemId={item.id}
+      itemName={item.name}
+      favorited={favorited}
+      signedIn={isSignedIn}
+      onToggle={onToggle}
+    />
+  );
 }
 
 /** What both buttons carry: the item's data and the Button look. */
@@ -120,7 +173,7 @@ function SignedInButton(props: FavoriteButtonProps) {
 }
 
 function VisitorButton(props: FavoriteButtonProps) {
-  const { itemName, loginHref, className, tooltipDelay = 500 } = props;
+  const { itemName, loginHref = '/login', onSignIn, className, tooltipDelay = 500 } = props;
   const tooltip = useHintTooltip(tooltipDelay);
   // The dialog's "Log in" address while it is open; `null` while it is closed.
   const [signInHref, setSignInHref] = useState<string | null>(null);
@@ -156,7 +209,7 @@ function VisitorButton(props: FavoriteButtonProps) {
             onOpenChange={(isOpen) => {
               if (!isOpen) setSignInHref(null);
             }}
-            loginHref={signInHref}
+            {...(onSignIn ? { onSignIn } : { loginHref: signInHref })}
           />
         </Suspense>
       )}

@@ -137,6 +137,7 @@ export const Phone: Story = {
 
 /** The keyboard: a toggle with Space, a section opened with Enter, an option checked with Space. */
 export const KeyboardFiltering: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: 'Screening' }).focus();
@@ -156,8 +157,9 @@ export const KeyboardFiltering: Story = {
   },
 };
 
-/** Twenty tracks: 15 per page, with page buttons. */
-export const PagedOptions: Story = {
+/** Twenty tracks: opening Track shows 15 per page, with page buttons that go to the others. */
+export const PagingOptions: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^Track/ }));
@@ -176,6 +178,7 @@ export const PagedOptions: Story = {
 
 /** Clear All removes every filter and the term, in one `onClearAll` call. */
 export const ClearAll: Story = {
+  tags: ['test-only'],
   args: { term: 'robots', filters: [{ field: 'date', value: '2026-03-10' }] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

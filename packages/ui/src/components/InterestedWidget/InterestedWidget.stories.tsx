@@ -42,6 +42,7 @@ export const Collapsed: Story = {
 
 /** View all from the keyboard: everyone plus "7 others"; the button hides and focus moves to the fourth row. */
 export const ViewAll: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = await canvas.findByRole('region', { name: "Who's interested 12 people" });

@@ -34,7 +34,8 @@ export const LongText: Story = {
 const navigate = fn();
 
 /** Inside `UIRouterProvider`, Enter on a link calls the host router's `navigate` instead of loading a page. */
-export const WithRouter: Story = {
+export const EnterFollowsRouter: Story = {
+  tags: ['test-only'],
   args: { href: '/search/event', children: 'Full Schedule' },
   decorators: [
     (Story) => (
@@ -69,6 +70,23 @@ export const AsButtons: Story = {
       </div>
     </UIRouterProvider>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Full Schedule' })).toHaveAttribute(
+      'href',
+      '/search/event',
+    );
+    await expect(canvas.getByRole('link', { name: 'Buy a Badge (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  },
+};
+
+/** Tab goes through the button-like links in order. */
+export const ButtonLinksTabOrder: Story = {
+  tags: ['test-only'],
+  render: AsButtons.render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

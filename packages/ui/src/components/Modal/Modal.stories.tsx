@@ -60,6 +60,7 @@ export const Phone: Story = {
 
 /** Opened with the keyboard: focus moves into the dialog and Tab stays inside it. Left open for review. */
 export const OpenWithKeyboard: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
@@ -78,6 +79,7 @@ export const OpenWithKeyboard: Story = {
 
 /** Escape closes the dialog and focus returns to the trigger. */
 export const EscapeReturnsFocus: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'Favorite' });
@@ -93,6 +95,7 @@ export const EscapeReturnsFocus: Story = {
 
 /** The content's own button closes it ("Stay logged out"). */
 export const ClosedByContent: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Favorite' }));
@@ -126,8 +129,9 @@ export const LongContent: Story = {
   },
 };
 
-/** Not dismissable by an outside click; the close button and Escape still work. */
-export const NotDismissable: Story = {
+/** A dialog that is not dismissable stays open on an outside click (the close button and Escape still work). */
+export const OutsideClickKeepsNotDismissable: Story = {
+  tags: ['test-only'],
   args: {
     isDismissable: false,
     defaultOpen: true,

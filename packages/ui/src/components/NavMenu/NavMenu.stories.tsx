@@ -43,6 +43,7 @@ export const Closed: Story = {
 
 /** Opened from the keyboard, a submenu opened with Enter, then Space on another: one submenu at a time. */
 export const KeyboardSubmenus: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Menu' });
@@ -69,6 +70,7 @@ export const KeyboardSubmenus: Story = {
 
 /** Escape from inside a submenu closes everything and returns focus to the toggle. */
 export const EscapeCloses: Story = {
+  tags: ['test-only'],
   args: { defaultOpen: true, defaultOpenSubmenu: 'people' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -143,6 +145,7 @@ export const Phone: Story = {
 
 /** Following a link closes the menu. */
 export const FollowLinkCloses: Story = {
+  tags: ['test-only'],
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -47,6 +47,7 @@ export const Phone: Story = {
 
 /** First Tab shows the skip link; Enter lands in main. */
 export const SkipToMain: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

@@ -45,6 +45,14 @@ export const RsvpOffered: Story = {
       'RSVP Opened',
     );
     await expect(within(dialog).getByRole('status')).toHaveTextContent('12 of 40 places left');
+  },
+};
+
+/** Enter on Reserve reserves a place; focus moves to Cancel RSVP. */
+export const ReserveWithKeyboard: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'RSVP: Teaching With Games' });
     const reserve = within(dialog).getByRole('button', { name: 'Reserve' });
     reserve.focus();
     await userEvent.keyboard('{Enter}');
@@ -107,8 +115,9 @@ export const SignedOut: Story = {
   },
 };
 
-/** Pending: "Reserving…", presses ignored. Left pending for review. */
-export const Pending: Story = {
+/** While reserving: "Reserving…", further presses ignored. */
+export const PressesIgnoredWhileReserving: Story = {
+  tags: ['test-only'],
   args: { onReserve: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('dialog');
@@ -120,7 +129,8 @@ export const Pending: Story = {
 };
 
 /** The call fails: the state stays and an alert says so. */
-export const Failure: Story = {
+export const ReserveFails: Story = {
+  tags: ['test-only'],
   args: { onReserve: fn(() => Promise.reject(new Error('Conflict'))) },
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog');

@@ -84,6 +84,7 @@ export const EveryType: Story = {
 
 /** Activating the link with the mouse or the keyboard reports a conversion; a right click does not. */
 export const Conversions: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement, args }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Teaching With Games' });
     await userEvent.pointer({ keys: '[MouseRight]', target: link });

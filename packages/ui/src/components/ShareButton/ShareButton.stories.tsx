@@ -19,8 +19,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The Share button of an event page. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Share Teaching With Games' }),
+    ).toHaveAttribute('data-size', 'regular');
+  },
+};
+
 /** A browser with a share sheet: pressing Share hands it the link; no dialog. */
 export const NativeShare: Story = {
+  tags: ['test-only'],
   args: { share: fn(async () => undefined) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Share Teaching With Games' }));
@@ -34,7 +44,8 @@ export const NativeShare: Story = {
 };
 
 /** No share sheet: the dialog opens from the keyboard, Copy link copies and says so, Escape returns focus. */
-export const FallbackDialog: Story = {
+export const FallbackDialogCopiesLink: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const button = within(canvasElement).getByRole('button', { name: 'Share Teaching With Games' });
@@ -52,13 +63,22 @@ export const FallbackDialog: Story = {
   },
 };
 
-/** In a result tile's actions: the small size, beside the tile's Favorite button; Space opens the dialog. */
+/** In a result tile's actions: the small size, beside the tile's Favorite button. */
 export const Small: Story = {
+  args: { size: 'small' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Share Teaching With Games' });
+    await expect(button).toHaveAttribute('data-size', 'small');
+  },
+};
+
+/** The small button: Space opens the dialog, Escape brings focus back. */
+export const SmallOpensWithSpace: Story = {
+  tags: ['test-only'],
   args: { size: 'small' },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const button = within(canvasElement).getByRole('button', { name: 'Share Teaching With Games' });
-    await expect(button).toHaveAttribute('data-size', 'small');
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard(' ');

@@ -41,6 +41,7 @@ export const Open: Story = {
 
 /** The clipboard refuses: an error toast, and the link selected for a manual copy. */
 export const CopyFails: Story = {
+  tags: ['test-only'],
   args: { isOpen: true, writeClipboard: fn(() => Promise.reject(new Error('denied'))) },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -56,6 +57,7 @@ export const CopyFails: Story = {
 
 /** The social widget loads on the first show only, and once however often the dialog opens. */
 export const SocialWidgetOnce: Story = {
+  tags: ['test-only'],
   args: { socialWidgetUrl: COUNTING_WIDGET },
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument;

@@ -29,6 +29,7 @@ export const Open: Story = {
 
 /** Opened from the keyboard; Tab stays inside; "Stay logged out" closes it and focus returns. */
 export const StayLoggedOut: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement, args }) => {
     const doc = canvasElement.ownerDocument;
     const body = within(doc.body);
@@ -49,6 +50,7 @@ export const StayLoggedOut: Story = {
 
 /** Escape closes it and focus returns to the trigger. */
 export const EscapeCloses: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'Favorite' });

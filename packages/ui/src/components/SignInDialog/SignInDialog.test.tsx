@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button.tsx';
-import { SignInDialog } from './SignInDialog.tsx';
+import { SignInDialog, signInFailureMessage } from './SignInDialog.tsx';
 
 function Page({ onOpenChange = () => undefined }: { onOpenChange?: (open: boolean) => void }) {
   const [open, setOpen] = useState(false);
@@ -75,5 +75,30 @@ describe('SignInDialog', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('button', { name: 'Favorite' })).toHaveFocus());
     });
+  });
+
+  describe('with onSignIn (an embed on another site)', () => {
+    it('signs in from the keyboard with "Log in", a button, and closes when signed in', async () => {
+      const onSignIn = vi.fn(async () => undefined);
+      const onOpenChange = vi.fn();
+      const user = userEvent.setup();
+      render(<SignInDialog isOpen onOpenChange={onOpenChange} onSignIn={onSignIn} />);
+      const dialog = screen.getByRole('dialog', { name: 'Start favoriting events' });
+      expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      while (!within(dialog).getByRole('button', { name: 'Log in' }).matches(':focus')) await user.tab();
+      await user.keyboard('{Enter}');
+      expect(onSignIn).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(onOpenChange).toHaveBeenLastCalledWith(false));
+    });
+  });
+});
+
+describe('signInFailureMessage', () => {
+  it("says why by the error's reason", () => {
+    expect(signInFailureMessage({ reason: 'popup_blocked' })).toMatch(/blocked the sign-in window/);
+    expect(signInFailureMessage({ reason: 'cancelled' })).toMatch(/cancelled/);
+    expect(signInFailureMessage({ reason: 'closed' })).toMatch(/closed before you allowed/);
+    expect(signInFailureMessage(new Error('network'))).toBe('Could not sign you in. Try again.');
   });
 });

@@ -1,1 +1,7 @@
-export { SIGN_IN_TITLE, SignInDialog, type SignInDialogProps } from './SignInDialog.tsx';
+export {
+  SIGN_IN_TITLE,
+  type SignInAction,
+  SignInDialog,
+  type SignInDialogProps,
+  signInFailureMessage,
+} from './SignInDialog.tsx';

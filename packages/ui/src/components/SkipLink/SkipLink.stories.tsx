@@ -23,8 +23,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Hidden until focused, first in the tab order (`KeyboardSkip`, a test, shows it with Tab). */
+export const Hidden: Story = {
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    await expect(links[0]).toHaveAccessibleName('Skip to main content');
+    await expect(links[0]).toHaveAttribute('href', '#story-main');
+  },
+};
+
 /** Hidden until focused: the first Tab shows it, Enter moves focus to main. */
 export const KeyboardSkip: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -34,7 +44,9 @@ export const KeyboardSkip: Story = {
   },
 };
 
-export const CustomText: Story = {
+/** Another text, shown on the first Tab. */
+export const CustomTextOnFocus: Story = {
+  tags: ['test-only'],
   args: { children: 'Skip to search results' },
   play: async ({ canvasElement }) => {
     await userEvent.tab();

@@ -34,8 +34,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The current status and venue message, for venue staff to change. */
+export const Current: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Status$/ })).toHaveTextContent('Open');
+    await expect(canvas.getByRole('button', { name: /Venue message$/ })).toHaveTextContent('Not Yet Seating');
+  },
+};
+
 /** Staff pick a status from the keyboard; the server's answer is shown. */
 export const ChooseStatus: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('button', { name: /Status$/ });
@@ -55,6 +65,7 @@ export const ChooseStatus: Story = {
 
 /** The server stored something else than the choice: its answer replaces the choice. */
 export const ServerAnswerWins: Story = {
+  tags: ['test-only'],
   args: {
     onChange: fn(
       async (_change: EventStatusChange): Promise<EventStatusPair> => ({
@@ -75,8 +86,9 @@ export const ServerAnswerWins: Story = {
   },
 };
 
-/** While saving: the choice shows as pending and the group is busy. */
-export const Pending: Story = {
+/** A choice while it saves: it shows as pending and the group is busy. */
+export const ChoiceSaving: Story = {
+  tags: ['test-only'],
   args: { onChange: fn((_change: EventStatusChange) => new Promise<EventStatusPair>(() => {})) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -91,7 +103,8 @@ export const Pending: Story = {
 };
 
 /** A failed save: its message, and the previous value back. */
-export const Failure: Story = {
+export const ChoiceFails: Story = {
+  tags: ['test-only'],
   args: {
     onChange: fn(async (_change: EventStatusChange): Promise<EventStatusPair> => {
       throw new Error('Only venue staff may set statuses');

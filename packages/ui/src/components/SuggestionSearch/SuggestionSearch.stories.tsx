@@ -44,6 +44,17 @@ function page(canvasElement: HTMLElement) {
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('combobox', { name: 'Search' });
+    await expect(box).toHaveValue('');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.loadSuggestions).not.toHaveBeenCalled();
+  },
+};
+
+/** One character typed asks for nothing and opens no list. */
+export const OneCharacterAsksNothing: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('combobox', { name: 'Search' });
     await userEvent.click(box);
     await userEvent.keyboard('t');
     await expect(box).toHaveAttribute('aria-expanded', 'false');
@@ -51,10 +62,10 @@ export const Empty: Story = {
   },
 };
 
-/** Typed text: suggestions with thumbnails (or the fallback), types, highlights, venue, the term row. */
+/** The open list of a term: suggestions with thumbnails (or the fallback), types, highlights, venue, the term row. */
 export const WithSuggestions: Story = {
+  args: { defaultValue: 'teach', defaultOpen: true },
   play: async ({ canvasElement, args }) => {
-    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Search' }), 'teach');
     const list = await page(canvasElement).findByRole('listbox');
     await within(list).findByRole('option', { name: 'Event Teaching With Games at Salon C' });
     await expect(
@@ -65,11 +76,27 @@ export const WithSuggestions: Story = {
   },
 };
 
+/** Typing a term opens the list of its suggestions. */
+export const TypingOpensSuggestions: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('combobox', { name: 'Search' });
+    await userEvent.type(box, 'teach');
+    const list = await page(canvasElement).findByRole('listbox');
+    await within(list).findByRole('option', { name: 'Event Teaching With Games at Salon C' });
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(args.loadSuggestions).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** While the answer is on its way: a "Loading…" row and a busy list. */
 export const Loading: Story = {
-  args: { loadSuggestions: loader(() => new Promise<Suggestion[]>(() => undefined)) },
+  args: {
+    defaultValue: 'teach',
+    defaultOpen: true,
+    loadSuggestions: loader(() => new Promise<Suggestion[]>(() => undefined)),
+  },
   play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Search' }), 'teach');
     const loading = await page(canvasElement).findByRole('option', { name: 'Loading…' });
     await expect(loading).toHaveAttribute('aria-disabled', 'true');
     await expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
@@ -78,6 +105,7 @@ export const Loading: Story = {
 
 /** Down highlights a row; Right and Left switch the category and re-run the search; Enter opens the row. */
 export const KeyboardCategories: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('combobox', { name: 'Search' });
     await userEvent.type(box, 'teach');
@@ -100,6 +128,7 @@ export const KeyboardCategories: Story = {
 
 /** Right to left (the Direction toolbar's he-IL): Left goes on to the next category, Right back. */
 export const KeyboardCategoriesRightToLeft: Story = {
+  tags: ['test-only'],
   globals: { direction: 'rtl' },
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('combobox', { name: 'Search' });
@@ -116,6 +145,7 @@ export const KeyboardCategoriesRightToLeft: Story = {
 
 /** Escape closes the list and keeps the text. */
 export const EscapeCloses: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('combobox', { name: 'Search' });
     await userEvent.type(box, 'teach');
@@ -128,6 +158,7 @@ export const EscapeCloses: Story = {
 
 /** A click outside closes the list after 100 ms. */
 export const ClickOutsideCloses: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Search' }), 'teach');
     await page(canvasElement).findByRole('option', { name: 'Person Ada Teachwell' });
@@ -138,9 +169,12 @@ export const ClickOutsideCloses: Story = {
 
 /** Suggestions cannot be fetched: only the term row is offered; the error goes to `onError`. */
 export const FetchFailed: Story = {
-  args: { loadSuggestions: loader(() => Promise.reject(new Error('Service Unavailable'))) },
+  args: {
+    defaultValue: 'teach',
+    defaultOpen: true,
+    loadSuggestions: loader(() => Promise.reject(new Error('Service Unavailable'))),
+  },
   play: async ({ canvasElement, args }) => {
-    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Search' }), 'teach');
     await waitFor(() => expect(args.onError).toHaveBeenCalled());
     const list = await page(canvasElement).findByRole('listbox');
     await waitFor(() =>
@@ -156,6 +190,8 @@ export const FetchFailed: Story = {
 /** Long names and venues wrap inside the list; the term row searches the chosen category. */
 export const LongText: Story = {
   args: {
+    defaultValue: 'designing',
+    defaultOpen: true,
     defaultCategory: 'events',
     loadSuggestions: loader(async () => [
       {
@@ -171,7 +207,6 @@ export const LongText: Story = {
   },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Search' }), 'designing');
     await page(canvasElement).findByRole('option', { name: /^Event Designing Learning/ });
     await expect(
       page(canvasElement).getByRole('option', { name: 'Search all events for designing' }),

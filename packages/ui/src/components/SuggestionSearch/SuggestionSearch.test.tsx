@@ -208,6 +208,18 @@ describe('SuggestionSearch', () => {
       expect(input).toHaveAttribute('aria-expanded', 'true');
       expect(optionNames().at(-1)).toBe('Search everything for teach');
     });
+
+    it('shows its suggestions open at first with defaultOpen, without taking focus', async () => {
+      const { input, user } = setup({ defaultValue: 'teach', defaultOpen: true });
+      await screen.findByRole('option', { name: 'Person Ada Teachwell' });
+      expect(input).toHaveAttribute('aria-expanded', 'true');
+      expect(input).not.toHaveFocus();
+      expect(document.body).toHaveFocus();
+      await user.keyboard('{Tab}');
+      expect(input).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(input).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 
   describe('with the keyboard', () => {

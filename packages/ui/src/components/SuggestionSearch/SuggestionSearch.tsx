@@ -57,6 +57,12 @@ export interface SuggestionSearchProps {
   defaultValue?: string;
   /** The category at first. Defaults to `all`. */
   defaultCategory?: SuggestionCategory;
+  /**
+   * Shows the list of `defaultValue`'s suggestions at first, without taking focus (e.g. a page
+   * that restores an open search, or a story of the open list). It closes as usual: Escape, a
+   * chosen row, or the box losing focus once it has had it.
+   */
+  defaultOpen?: boolean;
   /** Image shown when a suggestion has no thumbnail or it fails to load. */
   fallbackImage?: string;
   /**
@@ -115,6 +121,7 @@ export function SuggestionSearch({
   name = 'q',
   defaultValue = '',
   defaultCategory = 'all',
+  defaultOpen = false,
   fallbackImage,
   onError = logSuggestionError,
   cache,
@@ -127,8 +134,9 @@ export function SuggestionSearch({
   const action = useProductUrl()(givenAction);
   const [text, setText] = useState(defaultValue);
   const [category, setCategory] = useState<SuggestionCategory>(defaultCategory);
-  const [hasFocused, setHasFocused] = useState(false);
-  const [wantsOpen, setWantsOpen] = useState(false);
+  // Open at first, the suggestions are fetched as if the box had been focused.
+  const [hasFocused, setHasFocused] = useState(defaultOpen);
+  const [wantsOpen, setWantsOpen] = useState(defaultOpen);
   const [highlightsFirstRow, setHighlightsFirstRow] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const { term, isActive, isLoading, suggestions } = useSuggestions(text, category, {

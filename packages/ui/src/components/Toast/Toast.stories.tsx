@@ -19,25 +19,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The Share fallback: pressing Share shows "Link copied to clipboard" for 3 seconds. */
-export const LinkCopied: Story = {
-  render: (args) => (
-    <ToastProvider {...args}>
-      <ShareButton />
-    </ToastProvider>
-  ),
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const toast = await body.findByRole('alertdialog', { name: 'Link copied to clipboard' });
-    await expect(within(toast).getByRole('alert')).toHaveTextContent('Link copied to clipboard');
-    // Focus stays on Share: the toast does not steal it.
-    await expect(within(canvasElement).getByRole('button', { name: 'Share' })).toHaveFocus();
-    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 4500 });
-  },
-};
-
 const tonesQueue = createToastQueue({ maxVisibleToasts: 3 });
 
 /** Tones and a second line, kept open for review. */
@@ -57,10 +38,31 @@ export const Tones: Story = {
   },
 };
 
+/** The Share fallback: pressing Share shows "Link copied to clipboard" for 3 seconds. */
+export const ShareShowsLinkCopied: Story = {
+  tags: ['test-only'],
+  render: (args) => (
+    <ToastProvider {...args}>
+      <ShareButton />
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const toast = await body.findByRole('alertdialog', { name: 'Link copied to clipboard' });
+    await expect(within(toast).getByRole('alert')).toHaveTextContent('Link copied to clipboard');
+    // Focus stays on Share: the toast does not steal it.
+    await expect(within(canvasElement).getByRole('button', { name: 'Share' })).toHaveFocus();
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 4500 });
+  },
+};
+
 const severalQueue = createToastQueue({ maxVisibleToasts: 3 });
 
 /** Several toasts with long text; F6 moves focus into the notifications, and a toast closes from the keyboard. */
 export const SeveralToastsKeyboardDismiss: Story = {
+  tags: ['test-only'],
   render: (args) => <ToastProvider {...args} queue={severalQueue} />,
   play: async ({ canvasElement }) => {
     severalQueue.clear();

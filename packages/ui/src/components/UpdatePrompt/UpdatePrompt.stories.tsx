@@ -13,9 +13,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Waiting: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
     await expect(canvas.getByRole('status', { name: 'Update available' })).toBeVisible();
+  },
+};
+
+/** Reload calls `onReload`. */
+export const ReloadPressed: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
   },

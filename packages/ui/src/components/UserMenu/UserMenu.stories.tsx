@@ -33,6 +33,7 @@ export const Closed: Story = {
 
 /** Opened from the keyboard: the first entry has focus, arrows move. Left open for review. */
 export const OpenWithKeyboard: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
@@ -52,6 +53,7 @@ export const OpenWithKeyboard: Story = {
 
 /** Escape closes it and focus goes back to the button. */
 export const EscapeCloses: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const button = within(canvasElement).getByRole('button', { name: 'Ada Lovelace' });
@@ -65,6 +67,7 @@ export const EscapeCloses: Story = {
 
 /** An action runs at once and the menu closes, as react-aria closes menus. */
 export const ActionCloses: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ada Lovelace' }));

@@ -1,5 +1,4 @@
 import type { SearchModel } from '@conf/contract';
-import { ALL_MODELS, modelIndex } from '@conf/core';
 import { describe, expect, it } from 'vitest';
 import {
   CATALOG_FACETS,
@@ -11,6 +10,7 @@ import {
   filterAndCount,
   toAggregations,
 } from './facets.ts';
+import { ALL_MODELS, modelIndex } from './models.ts';
 
 const TYPE: FacetDef = {
   name: 'event_type',

@@ -1,0 +1,1 @@
+export { TimeGrid, type TimeGridItem, type TimeGridProps } from './TimeGrid.tsx';
