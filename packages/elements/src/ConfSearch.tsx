@@ -2,7 +2,7 @@ import { createApiClient, type ServerSuggestion, unwrap } from '@conf/api-client
 import { suggestionModelsParam } from '@conf/core';
 import { type Suggestion, type SuggestionCategory, SuggestionSearch } from '@conf/ui';
 import { useMemo } from 'react';
-import { type EmbedSettings, EmbedAttributeError, embedSettings } from './attributes.ts';
+import { EmbedAttributeError, type EmbedSettings, embedSettings } from './attributes.ts';
 import { AttributeProblem, EmbedFrame } from './EmbedFrame.tsx';
 import { ReactElement } from './reactElement.ts';
 
@@ -12,14 +12,22 @@ export function suggestionLoader(apiOrigin: string) {
   return async (text: string, category: SuggestionCategory): Promise<readonly Suggestion[]> => {
     const models = suggestionModelsParam(category === 'all' ? '' : category);
     const q = text.trim();
-    const answer: ServerSuggestion[] = await unwrap(
-      api.POST('/search/suggestions', { body: models === undefined ? { q } : { q, models } }),
+    const answer: ServerSuggestion[] = unwrap(
+      await api.POST('/search/suggestions', { body: models === undefined ? { q } : { q, models } }),
     );
     return answer;
   };
 }
 
-function SearchBox({ settings, label, placeholder }: { settings: EmbedSettings; label?: string; placeholder?: string }) {
+function SearchBox({
+  settings,
+  label,
+  placeholder,
+}: {
+  settings: EmbedSettings;
+  label?: string;
+  placeholder?: string;
+}) {
   const loadSuggestions = useMemo(() => suggestionLoader(settings.apiOrigin), [settings.apiOrigin]);
   return (
     <EmbedFrame settings={settings}>

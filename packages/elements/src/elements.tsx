@@ -1,3 +1,4 @@
+import { ConfFavoriteElement } from './ConfFavorite.tsx';
 import { ConfSearchElement } from './ConfSearch.tsx';
 
 /**
@@ -6,11 +7,13 @@ import { ConfSearchElement } from './ConfSearch.tsx';
  *
  * ```html
  * <script src="https://schedule.example.org/embed/elements/0.1.0/conf-elements.js" defer></script>
- * <conf-search api-origin="https://schedule.example.org"></conf-search>
+ * <conf-search api-origin="https://schedule.example.org" year="2026"></conf-search>
+ * <conf-favorite api-origin="https://schedule.example.org" year="2026" event-id="PP100108"></conf-favorite>
  * ```
  */
 const ELEMENTS: Record<string, CustomElementConstructor> = {
   'conf-search': ConfSearchElement,
+  'conf-favorite': ConfFavoriteElement,
 };
 
 for (const [tag, element] of Object.entries(ELEMENTS)) {

@@ -1,7 +1,7 @@
-// The theme of @conf/ui with every component's rules, as a string (Vite inlines its @imports): it
-// styles `.conf-*` classes and sets `--conf-*` tokens only (decision 0025), never the host's own
-// elements, so it is safe to add to any page.
-import themeCss from '@conf/ui/theme.css?inline';
+// The theme's tokens and the rules of the elements' components (src/embedTheme.ts, built by
+// vite.config.ts): `.conf-*` classes and `--conf-*` tokens only (decision 0025), never the host's
+// own elements, so it is safe to add to any page.
+import themeCss from 'virtual:conf-embed-theme';
 
 const MARKER = 'data-conf-elements';
 
