@@ -48,7 +48,8 @@ export default defineConfig({
   webServer: {
     // The built server, started beside a loopback OpenID Connect provider (e2e/serve-with-idp.ts),
     // so that sign-in through an identity provider is tested end to end too.
-    command: 'pnpm --filter @conf/site --filter @conf/server build && pnpm exec tsx e2e/serve-with-idp.ts',
+    command:
+      'pnpm --filter @conf/site --filter @conf/server --filter @conf/elements build && pnpm exec tsx e2e/serve-with-idp.ts',
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
