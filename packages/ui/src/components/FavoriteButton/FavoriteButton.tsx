@@ -1,15 +1,6 @@
-import {
-  type CSSProperties,
-  lazy,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-  Suspense,
-  useRef,
-  useState,
-} from 'react';
-import { useToggleButton } from 'react-aria/useToggleButton';
+import { lazy, type MouseEvent, type ReactElement, Suspense, useState } from 'react';
 import { cx } from '../../internal/classNames.ts';
+import { VisuallyHidden } from '../../internal/VisuallyHidden.tsx';
 import type { FavoriteItemLike } from './favoriteItem.ts';
 import { favoriteItemType } from './favoriteItem.ts';
 import { FAVORITE_ERROR_MESSAGE, favoriteLabel, SIGN_IN_TOOLTIP } from './favoriteState.ts';
@@ -60,7 +51,7 @@ export interface FavoriteButtonProps {
 /**
  * The Favorite / Favorited toggle (spec sections 4 and 6).
  *
- * Signed in: react-aria's toggle button (`useToggleButton`: `aria-pressed`, `data-selected`) named
+ * Signed in: a toggle button (a native `<button>` with `aria-pressed`, `data-selected`) named
  * "Favorite {itemName}" or "Favorited {itemName}", driven by {@link useFavorite}, the one owner of
  * the optimistic state: a press shows the new state at once and calls `onToggle(next)`; while that
  * is pending a spinner shows, the wrapper is busy (`aria-busy`, "Saving…" for screen readers,
@@ -75,9 +66,12 @@ export interface FavoriteButtonProps {
  * {@link SignInDialog} ("Log in" follows `loginHref`, or calls `onSignIn`: an embed's popup); focus
  * comes back to it on close.
  *
- * With `item` instead (a hit or an event), everything else comes from the nearest `FavoritesProvider`. It is a native `<button>` with the Button
- * look (one per tile in long lists), a tooltip that exists only while shown, and a sign-in dialog
- * whose code loads when it first opens and that is mounted only while open.
+ * With `item` instead (a hit or an event), everything else comes from the nearest `FavoritesProvider`.
+ *
+ * Both are native `<button>`s with the Button look (its states are Button.css's pseudo-classes), not
+ * react-aria's: a result list has one per tile, and react-aria's press, hover and focus hooks
+ * doubled the time to render 60 new tiles (`pnpm bench lists`). The visitor's tooltip exists only
+ * while shown, and the sign-in dialog's code loads when it first opens and it is mounted only while open.
  */
 export function FavoriteButton(props: ProvidedFavoriteButtonProps): ReactElement;
 export function FavoriteButton(props: FavoriteButtonProps): ReactElement;
@@ -125,31 +119,18 @@ function buttonData({ itemType, itemId, size = 'regular' }: FavoriteButtonProps)
   };
 }
 
-/** The state react-aria's toggle button reads and sets. */
-type ToggleState = Parameters<typeof useToggleButton>[1];
-
 function SignedInButton(props: FavoriteButtonProps) {
   const { itemName, favorited, onToggle, className } = props;
   const favorite = useFavorite({ favorited, onToggle });
   const { isSelected, isPending } = favorite;
-  // react-aria's toggle button (what react-aria-components' `ToggleButton` is built on), whose state
-  // is `useFavorite`'s: `aria-pressed`, presses from mouse, touch and keyboard. The component would
-  // bring its group and toolbar code (7 kB gzipped) into every page with a Favorite button.
-  const state: ToggleState = {
-    isSelected,
-    defaultSelected: favorited,
-    setSelected: favorite.onChange,
-    toggle: () => favorite.onChange(!isSelected),
-  };
-  const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useToggleButton({}, state, ref);
   return (
     // The busy state is on the button's wrapper too, with the alert that may follow the button.
     <span className={cx('conf-FavoriteButton', className)} aria-busy={isPending || undefined}>
       <button
-        {...buttonProps}
         {...buttonData(props)}
-        ref={ref}
+        type="button"
+        aria-pressed={isSelected}
+        onClick={() => favorite.onChange(!isSelected)}
         data-variant={isSelected ? 'primary' : 'secondary'}
         data-selected={isSelected || undefined}
         data-pending={isPending || undefined}
@@ -160,8 +141,8 @@ function SignedInButton(props: FavoriteButtonProps) {
           <HeartIcon filled={isSelected} />
         )}
         {favoriteLabel(isSelected)}
-        <Hidden> {itemName}</Hidden>
-        {isPending ? <Hidden> Saving…</Hidden> : null}
+        <VisuallyHidden elementType="span"> {itemName}</VisuallyHidden>
+        {isPending ? <VisuallyHidden elementType="span"> Saving…</VisuallyHidden> : null}
       </button>
       {favorite.isFailed ? (
         <span role="alert" className="conf-FavoriteButton-error">
@@ -195,7 +176,7 @@ function VisitorButton(props: FavoriteButtonProps) {
       >
         <HeartIcon filled={false} />
         {favoriteLabel(false)}
-        <Hidden> {itemName}</Hidden>
+        <VisuallyHidden elementType="span"> {itemName}</VisuallyHidden>
       </button>
       {tooltip.shown ? (
         <span id={tooltip.id} role="tooltip" className="conf-Tooltip conf-FavoriteButton-tooltip">
@@ -215,23 +196,6 @@ function VisitorButton(props: FavoriteButtonProps) {
       )}
     </span>
   );
-}
-
-/** Visually hidden, read by screen readers (a plain span: nothing to track inside a button). */
-const HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
-
-function Hidden({ children }: { children: ReactNode }) {
-  return <span style={HIDDEN}>{children}</span>;
 }
 
 function HeartIcon({ filled }: { filled: boolean }) {
