@@ -47,8 +47,10 @@ export default defineConfig({
   ],
   webServer: {
     // The built server, started beside a loopback OpenID Connect provider (e2e/serve-with-idp.ts),
-    // so that sign-in through an identity provider is tested end to end too.
-    command: 'pnpm --filter @conf/site --filter @conf/server build && pnpm exec tsx e2e/serve-with-idp.ts',
+    // so that sign-in through an identity provider is tested end to end too. The example host
+    // (apps/embed-host, another site embedding the product: e2e/embedHost.ts) is built with them.
+    command:
+      'pnpm --filter @conf/site --filter @conf/server --filter @conf/embed-host build && pnpm exec tsx e2e/serve-with-idp.ts',
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,5 +1,10 @@
 import { watchProblems } from './console.ts';
 import { filterSidebar } from './sidebar.ts';
+import {
+  highlightedSuggestion as highlighted,
+  suggestionRows as rows,
+  suggestionAnswer,
+} from './suggestionList.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
@@ -17,25 +22,6 @@ const DETAIL_PAGE =
 
 function box(page: Page) {
   return page.getByRole('combobox', { name: 'Search the schedule' });
-}
-
-function rows(page: Page) {
-  return page.getByRole('listbox').getByRole('option');
-}
-
-/** The row the keyboard has highlighted (react-aria marks it `data-focused`). */
-function highlighted(page: Page) {
-  return page.getByRole('listbox').locator('[role="option"][data-focused]');
-}
-
-/**
- * The next answer of POST /search/suggestions. (Its request body is not visible to the test: the
- * client sends a copy of the request, whose body Chromium streams; the unit tests check the body.)
- */
-function suggestionAnswer(page: Page) {
-  return page.waitForResponse(
-    (response) => response.url().endsWith('/search/suggestions') && response.request().method() === 'POST',
-  );
 }
 
 async function typeTerm(page: Page) {
