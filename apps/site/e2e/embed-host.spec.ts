@@ -3,7 +3,7 @@ import { axeViolations } from './axe.ts';
 import { watchProblems } from './console.ts';
 import { type EmbedHost, embedHost } from './embedHost.ts';
 import { type OwnServer, startOwnServer } from './ownServer.ts';
-import { highlightedSuggestion, suggestionAnswer, suggestionRows } from './suggestionList.ts';
+import { highlightedSuggestion, pressSteadyRow, suggestionAnswer, suggestionRows } from './suggestionList.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
@@ -97,6 +97,16 @@ test('the search box: suggestions from the product, categories with Left and Rig
   const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '\u0000';
   expect(name.startsWith(heading)).toBe(true);
   expect(problems).toEqual([]);
+});
+
+test('a tap on a suggestion opens its page on the product', async ({ page }) => {
+  await typeTerm(page);
+  const row = suggestionRows(page).first();
+  const name = (await row.locator('.conf-SuggestionSearch-name').textContent()) ?? '';
+  await pressSteadyRow(row);
+  await page.waitForURL(new RegExp(`^${productUrl()}/(events|artists|contributors)/[^/]+$`));
+  const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '\u0000';
+  expect(name.startsWith(heading)).toBe(true);
 });
 
 test('a Favorite signs in through the product popup, keeps the event, and My Favorites on the product lists it', async ({

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The rows of the open suggestion list of @conf/ui's SuggestionSearch. */
 export function suggestionRows(page: Page) {
@@ -19,4 +19,21 @@ export function suggestionAnswer(page: Page) {
   return page.waitForResponse(
     (response) => response.url().endsWith('/search/suggestions') && response.request().method() === 'POST',
   );
+}
+
+/**
+ * Presses a row once it is what its centre shows: the rows change when an answer replaces
+ * "Loading…", a tap in between can land on something else, and a retry's scroll moves the page
+ * under the finger.
+ */
+export async function pressSteadyRow(row: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      row.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      }),
+    )
+    .toBe(true);
+  await row.click();
 }

@@ -2,6 +2,7 @@ import { watchProblems } from './console.ts';
 import { filterSidebar } from './sidebar.ts';
 import {
   highlightedSuggestion as highlighted,
+  pressSteadyRow,
   suggestionRows as rows,
   suggestionAnswer,
 } from './suggestionList.ts';
@@ -130,18 +131,7 @@ test.describe('landing search box with suggestions', () => {
     await typeTerm(page);
     const row = rows(page).first();
     const name = (await row.locator('.conf-SuggestionSearch-name').textContent()) ?? '';
-    // The rows change when an answer replaces "Loading…"; a tap in between can land on something
-    // else, and a retry's scroll moves the page under the finger. Tap once the row is what its
-    // centre shows.
-    await expect
-      .poll(() =>
-        row.evaluate((element) => {
-          const box = element.getBoundingClientRect();
-          return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-        }),
-      )
-      .toBe(true);
-    await row.click();
+    await pressSteadyRow(row);
     await expect(page).toHaveURL(DETAIL_PAGE);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).not.toHaveText('EDU Summit 2026');
