@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { distFile, productConfigScript, productOrigin } from './host-server.ts';
+import { distFile, fillProductUrl, productConfigScript, productOrigin } from './host-server.ts';
 
 describe('the example host server', () => {
   describe('productOrigin', () => {
@@ -24,6 +24,17 @@ describe('the example host server', () => {
   it('writes the origin into /config.js as a JSON string', () => {
     expect(productConfigScript('http://127.0.0.1:4000/')).toBe(
       'window.CONF_PRODUCT_URL = "http://127.0.0.1:4000";\n',
+    );
+  });
+
+  it('writes the origin into a plain page wherever it names the product', () => {
+    expect(
+      fillProductUrl(
+        '<script src="%CONF_PRODUCT_URL%/embed/x.js"></script><conf-search api-origin="%CONF_PRODUCT_URL%">',
+        'http://127.0.0.1:4000/',
+      ),
+    ).toBe(
+      '<script src="http://127.0.0.1:4000/embed/x.js"></script><conf-search api-origin="http://127.0.0.1:4000">',
     );
   });
 

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The example host's server (docs/embedding.md "The example host"): the built pages of `dist/`, and
- * `/config.js`, which tells them the product's origin. The origin is given when the host is served,
+ * The example host's server (apps/embed-host/README.md): the built pages of `dist/`, and
+ * `/config.js`, which tells them the product's origin (plain pages get it written in:
+ * {@link fillProductUrl}). The origin is given when the host is served,
  * not when it is built, so one build runs against any product (the e2e tests' product on a free
  * port, a local `pnpm start`, production). Used by `vite preview`/`vite dev` (vite.config.ts) and by
  * the e2e tests' second origin (apps/site/e2e/embedHost.ts).
@@ -31,6 +32,18 @@ export function productOrigin(productUrl: string): string {
 /** `/config.js`: the classic script each page loads before its own, setting `window.CONF_PRODUCT_URL`. */
 export function productConfigScript(productUrl: string): string {
   return `window.CONF_PRODUCT_URL = ${JSON.stringify(productOrigin(productUrl))};\n`;
+}
+
+/** What a plain page (`public/plain.html`) writes where the product's origin goes. */
+export const PRODUCT_URL_PLACEHOLDER = '%CONF_PRODUCT_URL%';
+
+/**
+ * A page as served: the product's origin written in for {@link PRODUCT_URL_PLACEHOLDER}, so that a
+ * plain HTML page names the product in its attributes and script addresses as an outside site's
+ * page would (the origin has no character HTML would need escaped: {@link productOrigin}).
+ */
+export function fillProductUrl(html: string, productUrl: string): string {
+  return html.replaceAll(PRODUCT_URL_PLACEHOLDER, productOrigin(productUrl));
 }
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -88,7 +101,7 @@ export function createHostServer({ productUrl, root = HOST_DIST, extra = {} }: H
       if (file === null) throw new Error('outside');
       const body = await readFile(file);
       response.writeHead(200, { 'content-type': contentType(file) });
-      response.end(body);
+      response.end(file.endsWith('.html') ? fillProductUrl(body.toString('utf8'), productUrl) : body);
     } catch {
       response
         .writeHead(404, { 'content-type': TYPES['.html'] })

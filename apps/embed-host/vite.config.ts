@@ -1,15 +1,19 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Connect, defineConfig, type Plugin } from 'vite';
-import { productConfigScript } from './host-server.ts';
+import { distFile, fillProductUrl, productConfigScript } from './host-server.ts';
 
 /**
  * The example host (a music festival's page embedding the product): a plain Vite + React build, as an
  * outside site would make it. The product's origin is not built in: the pages load `/config.js`,
- * which the server answers from `PRODUCT_URL` (host-server.ts; here for `vite` and `vite preview`).
+ * which the server answers from `PRODUCT_URL`, and plain pages get it written in (host-server.ts;
+ * here for `vite` and `vite preview`).
  *
  * The bundle is split by where the code comes from, so that the build says what embedding costs:
- * React, the components of @conf/ui (with react-aria and @conf/core), the API client, the page.
+ * React, the components of @conf/ui (with react-aria and @conf/core), the API client, the page; the
+ * theme. The page's own stylesheet (public/festival.css) is not bundled: its plain page shares it.
  */
 
 /** Which part of the bundle a module is. */
@@ -48,7 +52,7 @@ function sizeReport(): Plugin {
       for (const file of Object.values(bundle)) {
         if (file.type === 'asset') {
           if (file.fileName.endsWith('.css'))
-            add('stylesheets (@conf/ui/theme.css and the page)', file.source);
+            add('@conf/ui/theme.css', file.source);
           continue;
         }
         const parts = new Set(file.moduleIds.map(partOf));
@@ -62,13 +66,27 @@ function sizeReport(): Plugin {
   };
 }
 
-/** `/config.js` for the dev server and `vite preview`, from `PRODUCT_URL`. */
+/** The plain pages (no build: copied to `dist/` as they are), filled in when served. */
+const PUBLIC_DIR = fileURLToPath(new URL('./public', import.meta.url));
+
+/**
+ * `/config.js` and the plain pages with the product's origin written in ({@link fillProductUrl}),
+ * for the dev server and `vite preview`, from `PRODUCT_URL`, as host-server.ts answers them.
+ */
 function productConfig(): Plugin {
   const serve: Connect.NextHandleFunction = (request, response, next) => {
-    if (request.url?.split('?')[0] !== '/config.js') return next();
-    response.setHeader('content-type', 'text/javascript; charset=utf-8');
-    response.setHeader('cache-control', 'no-store');
-    response.end(productConfigScript(process.env.PRODUCT_URL ?? 'http://127.0.0.1:3000'));
+    const productUrl = process.env.PRODUCT_URL ?? 'http://127.0.0.1:3000';
+    const pathname = request.url?.split('?')[0] ?? '/';
+    if (pathname === '/config.js') {
+      response.setHeader('content-type', 'text/javascript; charset=utf-8');
+      response.setHeader('cache-control', 'no-store');
+      response.end(productConfigScript(productUrl));
+      return;
+    }
+    const plain = pathname.endsWith('.html') ? distFile(PUBLIC_DIR, pathname) : null;
+    if (plain === null || !existsSync(plain)) return next();
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(fillProductUrl(readFileSync(plain, 'utf8'), productUrl));
   };
   return {
     name: 'embed-host:product-config',

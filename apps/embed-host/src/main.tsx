@@ -1,5 +1,4 @@
 import '@conf/ui/theme.css';
-import './festival.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FestivalPage } from './FestivalPage.tsx';
