@@ -107,6 +107,9 @@ check('storybook static build', 'pnpm', ['build-storybook']);
 check('site build', 'pnpm', ['--filter', '@conf/site', 'build']);
 // Issue 12: the landing and event pages' first-load JavaScript, from the build just made.
 check('first-load JavaScript budget', 'node', ['scripts/first-load-budget.mjs']);
+// Issue 17 item 5: the no-build embed's script, built and weighed.
+check('elements build', 'pnpm', ['--filter', '@conf/elements', 'build']);
+check('elements budget', 'node', ['scripts/elements-budget.mjs']);
 
 /**
  * Runs a Playwright suite whose config writes a JSON report to `json`, and counts its tests (a

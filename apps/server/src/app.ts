@@ -34,6 +34,7 @@ import { authHandlers } from './routes/auth.ts';
 import { calendarHandlers } from './routes/calendar.ts';
 import { catalogHandlers } from './routes/catalog.ts';
 import { embedHandlers } from './routes/embed.ts';
+import { embedElementsHandlers } from './routes/embed-elements.ts';
 import { favoriteHandlers } from './routes/favorites.ts';
 import { featureHandlers } from './routes/features.ts';
 import { imageHandlers } from './routes/images.ts';
@@ -191,6 +192,7 @@ export async function createApp({
     ...searchHandlers({ search, searchLog, config, features, suggestions }),
     ...authHandlers({ config, sessions, oidc, logger: log, csrf, clock: () => now().getTime() }),
     ...embedHandlers({ db, config, now: () => now().getTime() }),
+    ...embedElementsHandlers({ dir: config.elementsDir }),
     ...favoriteHandlers({ db, config, search }),
     ...reservationHandlers({ db }),
     ...analyticsHandlers({ db }),

@@ -37,6 +37,8 @@ export interface Config {
   siteMode: 'dist' | 'vite' | 'none';
   /** Where the built site is, for `dist` (SITE_DIST, default apps/site/dist of this checkout). */
   siteDist: string | undefined;
+  /** Where the no-build embed's package is (ELEMENTS_DIR, default packages/elements of this checkout). */
+  elementsDir: string | undefined;
   /** Log level for pino (LOG_LEVEL, default info; `silent` in tests). */
   logLevel: string;
   /** Trust X-Forwarded-* headers (TRUST_PROXY=1 behind a load balancer). */
@@ -332,6 +334,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     landingYear: parseInteger('LANDING_YEAR', env.LANDING_YEAR, 2026, 1900, 9999),
     siteMode: oneOf('SITE_MODE', env.SITE_MODE, ['dist', 'vite', 'none'] as const, 'dist'),
     siteDist: env.SITE_DIST?.trim() || undefined,
+    elementsDir: env.ELEMENTS_DIR?.trim() || undefined,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: env.TRUST_PROXY ? parseBoolean('TRUST_PROXY', env.TRUST_PROXY) : false,
     shutdownGraceMs: parseInteger('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0, 600_000),

@@ -864,6 +864,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/embed/elements/{version}/conf-elements.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The no-build embed (custom elements `<conf-search>` and `<conf-favorite>`)
+         * @description One classic script for sites without a build step (docs/embedding.md, decision 0026): it defines
+         *     the custom elements `<conf-search>` and `<conf-favorite>`, with React, the components and their
+         *     styles inside. The address names the version of `@conf/elements` this product serves; that
+         *     version's script never changes, so it is cached for a year (`immutable`) and may be loaded from any
+         *     site (`Cross-Origin-Resource-Policy: cross-origin`). Another version answers 404 naming the one
+         *     served; 404 too when the script is not built (`pnpm --filter @conf/elements build`).
+         */
+        get: operations["getEmbedElements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics": {
         parameters: {
             query?: never;
@@ -4082,6 +4107,50 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getEmbedElements: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of a copy the browser holds. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The version of `@conf/elements`, such as `0.1.0`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
+            /** @description The browser's copy (its `If-None-Match`) is current. */
+            304: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];

@@ -6,7 +6,15 @@
  * there an HTML page is the right answer (test/contract-conformance.test.ts checks every contract path
  * against this list).
  */
-const API_PREFIXES = ['/api', '/auth', '/statuses', '/favorite', '/calendar', '/images'] as const;
+const API_PREFIXES = [
+  '/api',
+  '/auth',
+  '/statuses',
+  '/favorite',
+  '/calendar',
+  '/images',
+  '/embed/elements',
+] as const;
 const API_PATHS: ReadonlySet<string> = new Set([
   '/healthz',
   '/favorite.json',

@@ -254,6 +254,16 @@ describe('createContractRouter', () => {
       body: { error: 'not_found' },
     });
     expect((await send({ method: 'GET', url: '/calendar/a%00b.ics' })).status).toBe(404);
+    // Removing a favorite declares no 404 (it is idempotent): an id holding NUL is its 400.
+    const removal = await send({
+      method: 'DELETE',
+      url: '/favorite/events/a%00',
+      headers: { 'x-csrf-token': 'good' },
+    });
+    expect(removal).toMatchObject({
+      status: 400,
+      body: { error: 'validation_failed', errors: [{ in: 'path', path: '/id' }] },
+    });
     const seed = await send({ method: 'GET', url: '/images/event/a%00.svg' });
     expect(seed).toMatchObject({
       status: 400,

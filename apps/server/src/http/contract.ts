@@ -120,6 +120,8 @@ interface Route {
   handler: AnyHandler;
   /** Path parameters whose bad value answers a plain 400 with this message (`x-invalid-message`). */
   invalidMessages: ReadonlyMap<string, string>;
+  /** Whether the operation declares a 404 (an identifier holding NUL answers it; else the 400). */
+  declaresNotFound: boolean;
 }
 
 /**
@@ -183,7 +185,8 @@ function parseQuery(querystring: string): Record<string, unknown> {
 /**
  * Path parameters that name something the handler looks up (`id`, `itemId`, a link `token`): one that
  * holds a NUL character names nothing that can exist (PostgreSQL text cannot hold it), so the answer is
- * the operation's 404, not a 400. In any other path parameter (a type, a seed) it is a 400, as it is in
+ * the operation's 404, not a 400 (when the operation has a 404: removing a favorite, idempotent, has
+ * none, so there it is the 400). In any other path parameter (a type, a seed) it is a 400, as it is in
  * a query value or the body (request-shape.ts, checked by the validator).
  */
 const IDENTIFIER_PARAMETER = /^(?:id|token)$|Id$/;
@@ -237,6 +240,7 @@ export async function createContractRouter(
         validator: validators.get(id) as OperationValidator,
         handler: handler ?? notImplemented,
         invalidMessages: invalidMessagesOf(operation.parameters),
+        declaresNotFound: Object.hasOwn((operation.responses ?? {}) as object, '404'),
       },
     ]);
   }
@@ -261,7 +265,7 @@ export async function createContractRouter(
     const route = found.value;
     if (opts.verifyCsrf && route.csrf) opts.verifyCsrf(ctx);
     const nulIdentifier = identifierWithNul(found.params);
-    if (nulIdentifier) throw notFound(`No record has this ${nulIdentifier}`);
+    if (nulIdentifier && route.declaresNotFound) throw notFound(`No record has this ${nulIdentifier}`);
     const query = parseQuery(ctx.querystring);
     const body =
       ctx.method === 'GET' || ctx.method === 'HEAD' ? undefined : (ctx.request as { body?: unknown }).body;
