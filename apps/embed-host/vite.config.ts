@@ -51,8 +51,7 @@ function sizeReport(): Plugin {
         sizes.set(label, (sizes.get(label) ?? 0) + gzipSync(source, { level: 9 }).length);
       for (const file of Object.values(bundle)) {
         if (file.type === 'asset') {
-          if (file.fileName.endsWith('.css'))
-            add('@conf/ui/theme.css', file.source);
+          if (file.fileName.endsWith('.css')) add('@conf/ui/theme.css', file.source);
           continue;
         }
         const parts = new Set(file.moduleIds.map(partOf));

@@ -49,7 +49,7 @@ export function FestivalPage({ productUrl }: { productUrl: string }) {
               <h1 id="fest-title">Five stages, one week of showcases</h1>
               <p className="fest-lead">
                 Find a show in the festival's schedule, and keep your favorites there: they follow you to the
-                schedule's site and app.
+                schedule's site and app. <a href="/plain.html">The same page in plain HTML</a>.
               </p>
               <SuggestionSearch
                 className="fest-search"
