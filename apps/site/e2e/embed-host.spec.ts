@@ -79,8 +79,20 @@ for (const hostPage of PAGES) {
       await page.keyboard.press('ArrowDown');
       await expect(highlightedSuggestion(page)).toHaveCount(1);
 
-      const contributors = suggestionAnswer(page);
+      // One category at a time: Right switches only while a row is highlighted, which the new
+      // list's first row is once its answer is shown.
+      const events = suggestionAnswer(page);
       await page.keyboard.press('ArrowRight');
+      expect((await events).status()).toBe(200);
+      await expect(categories.getByRole('button', { name: 'Events' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(suggestionRows(page).last()).toHaveText(`Search all events for ${TERM}`);
+      await expect(suggestionRows(page).first()).not.toHaveText(/Loading/);
+      await expect(highlightedSuggestion(page)).toHaveCount(1);
+
+      const contributors = suggestionAnswer(page);
       await page.keyboard.press('ArrowRight');
       expect((await contributors).status()).toBe(200);
       await expect(categories.getByRole('button', { name: 'Contributors' })).toHaveAttribute(
@@ -93,6 +105,7 @@ for (const hostPage of PAGES) {
         .filter({ hasNotText: /^Search (all|everything) / })
         .allTextContents())
         expect(text).toMatch(/^(Artist|Film|Person)/);
+      await expect(highlightedSuggestion(page)).toHaveCount(1);
 
       await page.keyboard.press('ArrowLeft');
       await expect(categories.getByRole('button', { name: 'Events' })).toHaveAttribute(
