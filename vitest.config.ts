@@ -30,6 +30,8 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/site/src/**/*.test.{ts,tsx}',
+            'apps/embed-host/*.test.ts',
+            'apps/embed-host/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             // Pure parts of the server's benchmarks (figures from what a page recorded).
             'apps/server/bench/**/*.test.ts',

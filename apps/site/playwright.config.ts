@@ -47,9 +47,11 @@ export default defineConfig({
   ],
   webServer: {
     // The built server, started beside a loopback OpenID Connect provider (e2e/serve-with-idp.ts),
-    // so that sign-in through an identity provider is tested end to end too.
+    // so that sign-in through an identity provider is tested end to end too. The custom elements'
+    // script (packages/elements, served by the product) and the example host (apps/embed-host,
+    // another site embedding the product: e2e/embedHost.ts) are built with them.
     command:
-      'pnpm --filter @conf/site --filter @conf/server --filter @conf/elements build && pnpm exec tsx e2e/serve-with-idp.ts',
+      'pnpm --filter @conf/site --filter @conf/server --filter @conf/elements --filter @conf/embed-host build && pnpm exec tsx e2e/serve-with-idp.ts',
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,13 +1,13 @@
 import { DEMO_ATTENDEE, signIn, submitSignIn } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { demoEventWithContributors } from './demoCatalog.ts';
-import { type EmbedHost, embedHost } from './embedHost.ts';
+import { type EmbedHost, embedHost, tokenPages } from './embedHost.ts';
 import { type OwnServer, startOwnServer } from './ownServer.ts';
 import { expect, test } from './test.ts';
 
 /**
  * Signing in from an embed, end to end with two origins (docs/embedding.md, decision 0022): a
- * music festival's page on `http://localhost:<port>` opens the product's sign-in popup (the product
+ * music festival's page without the components (`/token.html` of the example host) on `http://localhost:<port>` opens the product's sign-in popup (the product
  * on `http://127.0.0.1:<port>`, its own server with that origin in EMBED_ORIGINS), the user signs in
  * with the product's own sign-in page, allows the site with the keyboard, and the page favorites an
  * event with the token it received by postMessage, with no cookie; after the embed signs out, the
@@ -24,7 +24,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   host = await embedHost();
   product = await startOwnServer({ EMBED_ORIGINS: host.origin });
-  await host.serve(product.baseURL, event.id);
+  await host.serve(product.baseURL, tokenPages(product.baseURL, event.id));
 });
 
 test.afterAll(async () => {
@@ -37,7 +37,7 @@ test('a page of another site signs in through the popup and keeps a favorite wit
 }) => {
   test.setTimeout(60_000);
   const productUrl = product?.baseURL ?? '';
-  await page.goto(host.origin);
+  await page.goto(`${host.origin}/token.html`);
   const status = page.getByRole('status');
 
   const popupOpened = page.waitForEvent('popup');

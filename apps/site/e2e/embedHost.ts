@@ -1,17 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { freePort } from '../../../scripts/free-port.ts';
+import { createHostServer, HOST_DIST } from '../../embed-host/host-server.ts';
 
 /**
  * Another site embedding the product (a music festival's page), on its own origin
  * (`http://localhost:<port>`: another site than the product's `http://127.0.0.1:<port>`, so the
- * product's cookies are third-party cookies there). Its page signs in with the real
- * `signInFromEmbed()` of @conf/api-client (that module imports nothing: it is transpiled and served
- * as is) and calls the product's favorite operations with the token, as an embedder would.
+ * product's cookies are third-party cookies there). It is the example host, apps/embed-host, built
+ * by Playwright's `webServer` and served by its own server (the built pages and `/config.js`
+ * naming the product), plus any pages a spec adds ({@link tokenPages}).
  */
 
 const helperFile = path.resolve(
@@ -72,40 +72,43 @@ document.getElementById('sign-out').addEventListener('click', async () => {
 </html>`;
 }
 
+/**
+ * A page without React or the components, for {@link EmbedHost.serve}'s `extra` (`/token.html`): it
+ * signs in with the real `signInFromEmbed()` of @conf/api-client (that module imports nothing: it
+ * is transpiled and served as is) and calls the product's favorite operations with the token by
+ * hand, for `eventId`.
+ */
+export function tokenPages(productUrl: string, eventId: string): Record<string, string> {
+  return { '/token.html': hostPage(productUrl, eventId), '/embed-sign-in.js': helperScript() };
+}
+
 export interface EmbedHost {
   /** `http://localhost:<port>`: list it in the product's EMBED_ORIGINS. */
   origin: string;
-  /** Serves the page for the product at `productUrl`, favoriting `eventId`. */
-  serve(productUrl: string, eventId: string): Promise<void>;
+  /** Serves the example host for the product at `productUrl`, and the `extra` pages by path. */
+  serve(productUrl: string, extra?: Readonly<Record<string, string>>): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** Picks the host's port (the product's EMBED_ORIGINS needs it before either starts). */
 export async function embedHost(): Promise<EmbedHost> {
+  if (!existsSync(path.join(HOST_DIST, 'index.html')))
+    throw new Error('The example host is not built: pnpm --filter @conf/embed-host build');
   const port = await freePort();
-  const script = helperScript();
-  let page = '';
-  const server = createServer((request, response) => {
-    if (request.url === '/embed-sign-in.js') {
-      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
-      response.end(script);
-      return;
-    }
-    if (request.url === '/') {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(page);
-      return;
-    }
-    response.writeHead(404).end();
-  });
+  let server: ReturnType<typeof createHostServer> | null = null;
   return {
     origin: `http://localhost:${port}`,
-    async serve(productUrl, eventId) {
-      page = hostPage(productUrl, eventId);
-      server.listen(port, '127.0.0.1');
-      await new Promise<void>((resolve) => server.once('listening', resolve));
-      if ((server.address() as AddressInfo).port !== port) throw new Error('The host took another port');
+    async serve(productUrl, extra = {}) {
+      const listening = createHostServer({ productUrl, extra });
+      server = listening;
+      listening.listen(port, '127.0.0.1');
+      await new Promise<void>((resolve) => listening.once('listening', resolve));
+      if ((listening.address() as AddressInfo).port !== port) throw new Error('The host took another port');
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (server === null) resolve();
+        else server.close(() => resolve());
+      }),
   };
 }

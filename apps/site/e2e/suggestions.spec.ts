@@ -1,5 +1,11 @@
 import { watchProblems } from './console.ts';
 import { filterSidebar } from './sidebar.ts';
+import {
+  highlightedSuggestion as highlighted,
+  pressSteadyRow,
+  suggestionRows as rows,
+  suggestionAnswer,
+} from './suggestionList.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
@@ -17,25 +23,6 @@ const DETAIL_PAGE =
 
 function box(page: Page) {
   return page.getByRole('combobox', { name: 'Search the schedule' });
-}
-
-function rows(page: Page) {
-  return page.getByRole('listbox').getByRole('option');
-}
-
-/** The row the keyboard has highlighted (react-aria marks it `data-focused`). */
-function highlighted(page: Page) {
-  return page.getByRole('listbox').locator('[role="option"][data-focused]');
-}
-
-/**
- * The next answer of POST /search/suggestions. (Its request body is not visible to the test: the
- * client sends a copy of the request, whose body Chromium streams; the unit tests check the body.)
- */
-function suggestionAnswer(page: Page) {
-  return page.waitForResponse(
-    (response) => response.url().endsWith('/search/suggestions') && response.request().method() === 'POST',
-  );
 }
 
 async function typeTerm(page: Page) {
@@ -144,18 +131,7 @@ test.describe('landing search box with suggestions', () => {
     await typeTerm(page);
     const row = rows(page).first();
     const name = (await row.locator('.conf-SuggestionSearch-name').textContent()) ?? '';
-    // The rows change when an answer replaces "Loading…"; a tap in between can land on something
-    // else, and a retry's scroll moves the page under the finger. Tap once the row is what its
-    // centre shows.
-    await expect
-      .poll(() =>
-        row.evaluate((element) => {
-          const box = element.getBoundingClientRect();
-          return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-        }),
-      )
-      .toBe(true);
-    await row.click();
+    await pressSteadyRow(row);
     await expect(page).toHaveURL(DETAIL_PAGE);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).not.toHaveText('EDU Summit 2026');
