@@ -104,6 +104,45 @@ function showStory(page: Page, storyId: string, globals: Record<string, string>)
   );
 }
 
+/**
+ * How far the story reaches (its root, or a dialog or list it opened at the end of the body), once
+ * the page has settled: two frames after the last change, so that a modal's overlay has taken the
+ * window's new height (react-aria sizes it from the visual viewport's resize event) and tiles laid
+ * out only near the screen (`content-visibility: auto`) have their real size.
+ */
+function settledHeight(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    return Math.ceil(
+      Math.max(0, ...[...document.body.children].map((child) => child.getBoundingClientRect().bottom)),
+    );
+  });
+}
+
+/**
+ * Grows the window to the whole story (at most MAX_HEIGHT) once its height holds: the same in two
+ * measurements 150 ms apart (a part that loads its code late, such as a tile's lazy button, lands in
+ * between), measuring again after each resize (a taller window lays out more tiles).
+ */
+async function fitWindowToStory(page: Page): Promise<void> {
+  let height = VIEWPORT.height;
+  let previous = -1;
+  for (let attempt = 0; attempt < 12; attempt += 1) {
+    const reach = Math.min(Math.max(await settledHeight(page), VIEWPORT.height), MAX_HEIGHT);
+    if (reach === previous && reach === height) return;
+    previous = reach;
+    if (reach !== height) {
+      height = reach;
+      await page.setViewportSize({ width: VIEWPORT.width, height });
+    } else {
+      await page.waitForTimeout(150);
+    }
+  }
+}
+
 for (const story of showcases) {
   test(`${story.title} / ${story.name} looks as its pictures`, async ({ browser }) => {
     const page = await previewPage(browser);
@@ -112,18 +151,7 @@ for (const story of showcases) {
       // the picture is taken without a resize under way (lazy images, observers) that would move it.
       await page.setViewportSize(VIEWPORT);
       await showStory(page, story.id, globals);
-      // How far the story reaches (its root, or a dialog or list it opened at the end of the body).
-      const height = await page.evaluate(() =>
-        Math.ceil(
-          Math.max(0, ...[...document.body.children].map((child) => child.getBoundingClientRect().bottom)),
-        ),
-      );
-      if (height > VIEWPORT.height) {
-        await page.setViewportSize({ width: VIEWPORT.width, height: Math.min(height, MAX_HEIGHT) });
-        await page.evaluate(() =>
-          Promise.all([...document.images].map((image) => image.decode().catch(() => {}))),
-        );
-      }
+      await fitWindowToStory(page);
       await expect.soft(page).toHaveScreenshot(`${story.id}--${variant}.png`, {
         animations: 'disabled',
         caret: 'hide',
