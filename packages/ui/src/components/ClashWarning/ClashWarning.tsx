@@ -1,7 +1,7 @@
 import { type Clash, clashText, formatEventTimeRange } from '@conf/core';
 import { useId, useState } from 'react';
 import { cx } from '../../internal/classNames.ts';
-import { Button } from '../Button/Button.tsx';
+import { PlainButton } from '../../internal/PlainButton.tsx';
 import { useTimeZone } from '../TimeZoneProvider/TimeZoneProvider.tsx';
 
 /** Props of {@link ClashWarning}. */
@@ -77,14 +77,14 @@ function ClashItem({
         {clashText(clash)}
         {time === '' ? null : <span className="conf-ClashWarning-time"> ({time})</span>}
       </span>
-      <Button
+      <PlainButton
         variant="ghost"
         className="conf-ClashWarning-remove"
         data-pending={pending || undefined}
-        onPress={remove}
+        onClick={remove}
       >
         {`Remove \u201c${clash.other.name}\u201d from favorites`}
-      </Button>
+      </PlainButton>
       {failed ? (
         <span role="alert" className="conf-ClashWarning-error">
           {`\u201c${clash.other.name}\u201d could not be removed. Please try again.`}

@@ -1,5 +1,6 @@
 import { lazy, type MouseEvent, type ReactElement, Suspense, useState } from 'react';
 import { cx } from '../../internal/classNames.ts';
+import { PlainButton } from '../../internal/PlainButton.tsx';
 import { VisuallyHidden } from '../../internal/VisuallyHidden.tsx';
 import type { FavoriteItemLike } from './favoriteItem.ts';
 import { favoriteItemType } from './favoriteItem.ts';
@@ -68,10 +69,9 @@ export interface FavoriteButtonProps {
  *
  * With `item` instead (a hit or an event), everything else comes from the nearest `FavoritesProvider`.
  *
- * Both are native `<button>`s with the Button look (its states are Button.css's pseudo-classes), not
- * react-aria's: a result list has one per tile, and react-aria's press, hover and focus hooks
- * doubled the time to render 60 new tiles (`pnpm bench lists`). The visitor's tooltip exists only
- * while shown, and the sign-in dialog's code loads when it first opens and it is mounted only while open.
+ * Both are {@link PlainButton}s (native buttons with the Button look): a result list has one per
+ * tile. The visitor's tooltip exists only while shown, and the sign-in dialog's code loads when it
+ * first opens and it is mounted only while open.
  */
 export function FavoriteButton(props: ProvidedFavoriteButtonProps): ReactElement;
 export function FavoriteButton(props: FavoriteButtonProps): ReactElement;
@@ -115,7 +115,7 @@ function buttonData({ itemType, itemId, size = 'regular' }: FavoriteButtonProps)
     'data-item-type': itemType,
     'data-item-id': itemId,
     'data-size': size,
-    className: 'conf-Button conf-FavoriteButton-button',
+    className: 'conf-FavoriteButton-button',
   };
 }
 
@@ -126,12 +126,11 @@ function SignedInButton(props: FavoriteButtonProps) {
   return (
     // The busy state is on the button's wrapper too, with the alert that may follow the button.
     <span className={cx('conf-FavoriteButton', className)} aria-busy={isPending || undefined}>
-      <button
+      <PlainButton
         {...buttonData(props)}
-        type="button"
         aria-pressed={isSelected}
         onClick={() => favorite.onChange(!isSelected)}
-        data-variant={isSelected ? 'primary' : 'secondary'}
+        variant={isSelected ? 'primary' : 'secondary'}
         data-selected={isSelected || undefined}
         data-pending={isPending || undefined}
       >
@@ -143,7 +142,7 @@ function SignedInButton(props: FavoriteButtonProps) {
         {favoriteLabel(isSelected)}
         <VisuallyHidden elementType="span"> {itemName}</VisuallyHidden>
         {isPending ? <VisuallyHidden elementType="span"> Saving…</VisuallyHidden> : null}
-      </button>
+      </PlainButton>
       {favorite.isFailed ? (
         <span role="alert" className="conf-FavoriteButton-error">
           {FAVORITE_ERROR_MESSAGE}
@@ -166,18 +165,11 @@ function VisitorButton(props: FavoriteButtonProps) {
   };
   return (
     <span className={cx('conf-FavoriteButton', className)}>
-      <button
-        {...buttonData(props)}
-        {...tooltip.triggerProps}
-        type="button"
-        data-variant="secondary"
-        aria-haspopup="dialog"
-        onClick={open}
-      >
+      <PlainButton {...buttonData(props)} {...tooltip.triggerProps} aria-haspopup="dialog" onClick={open}>
         <HeartIcon filled={false} />
         {favoriteLabel(false)}
         <VisuallyHidden elementType="span"> {itemName}</VisuallyHidden>
-      </button>
+      </PlainButton>
       {tooltip.shown ? (
         <span id={tooltip.id} role="tooltip" className="conf-Tooltip conf-FavoriteButton-tooltip">
           {SIGN_IN_TOOLTIP}

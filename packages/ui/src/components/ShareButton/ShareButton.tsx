@@ -1,5 +1,6 @@
 import { lazy, type MouseEvent, Suspense, useState, useSyncExternalStore } from 'react';
 import { cx } from '../../internal/classNames.ts';
+import { PlainButton } from '../../internal/PlainButton.tsx';
 import { VisuallyHidden } from '../../internal/VisuallyHidden.tsx';
 import type { ButtonVariant } from '../Button/Button.tsx';
 import type { ToastQueue } from '../Toast/Toast.tsx';
@@ -71,10 +72,7 @@ function isAbort(error: unknown): boolean {
  * the share sheet fails for another reason) it opens the {@link ShareModal}: the link, "Copy link"
  * with the toast "Link copied to clipboard", and the social widget loaded on first show.
  *
- * A native `<button>` with the Button look (`conf-Button`, `data-variant`; its hover, press and
- * focus states are the pseudo-classes of Button.css), not react-aria's Button: a result list has one
- * per tile, and react-aria's press, hover and focus hooks made rendering 60 new tiles after a filter
- * click take about twice as long (`pnpm bench lists`).
+ * A {@link PlainButton} (a native button with the Button look): a result list has one per tile.
  */
 export function ShareButton({
   url,
@@ -110,10 +108,9 @@ export function ShareButton({
 
   return (
     <>
-      <button
-        type="button"
-        data-variant={variant}
-        className={cx('conf-Button conf-ShareButton', className)}
+      <PlainButton
+        variant={variant}
+        className={cx('conf-ShareButton', className)}
         data-size={size}
         {...(shareSheet === null ? { 'aria-haspopup': 'dialog' as const } : {})}
         onClick={onClick}
@@ -130,7 +127,7 @@ export function ShareButton({
         </svg>
         {label}
         <VisuallyHidden elementType="span"> {title}</VisuallyHidden>
-      </button>
+      </PlainButton>
       {open ? (
         <Suspense fallback={null}>
           <ShareModal
