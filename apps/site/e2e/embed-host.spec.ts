@@ -3,7 +3,13 @@ import { axeViolations } from './axe.ts';
 import { watchProblems } from './console.ts';
 import { type EmbedHost, embedHost } from './embedHost.ts';
 import { type OwnServer, startOwnServer } from './ownServer.ts';
-import { highlightedSuggestion, pressSteadyRow, suggestionAnswer, suggestionRows } from './suggestionList.ts';
+import {
+  highlightedSuggestion,
+  pressSteadyRow,
+  suggestionAnswer,
+  suggestionRows,
+  switchSuggestionCategory,
+} from './suggestionList.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
@@ -81,26 +87,10 @@ for (const hostPage of PAGES) {
 
       // One category at a time: Right switches only while a row is highlighted, which the new
       // list's first row is once its answer is shown.
-      const events = suggestionAnswer(page);
-      await page.keyboard.press('ArrowRight');
-      expect((await events).status()).toBe(200);
-      await expect(categories.getByRole('button', { name: 'Events' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      await expect(suggestionRows(page).last()).toHaveText(`Search all events for ${TERM}`);
-      await expect(suggestionRows(page).first()).not.toHaveText(/Loading/);
+      await switchSuggestionCategory(page, 'ArrowRight', 'Events', TERM);
       await expect(highlightedSuggestion(page)).toHaveCount(1);
 
-      const contributors = suggestionAnswer(page);
-      await page.keyboard.press('ArrowRight');
-      expect((await contributors).status()).toBe(200);
-      await expect(categories.getByRole('button', { name: 'Contributors' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      await expect(suggestionRows(page).last()).toHaveText(`Search all contributors for ${TERM}`);
-      await expect(suggestionRows(page).first()).not.toHaveText(/Loading/);
+      await switchSuggestionCategory(page, 'ArrowRight', 'Contributors', TERM);
       for (const text of await suggestionRows(page)
         .filter({ hasNotText: /^Search (all|everything) / })
         .allTextContents())

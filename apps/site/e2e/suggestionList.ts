@@ -37,3 +37,26 @@ export async function pressSteadyRow(row: Locator): Promise<void> {
     .toBe(true);
   await row.click();
 }
+
+/** The words of the term row of each category, as SuggestionSearch says them. */
+const TERM_ROW_SCOPE = { Events: 'all events', Contributors: 'all contributors' } as const;
+
+/**
+ * Presses Left or Right in an open suggestion list and waits until the category `name` is the
+ * chosen one and its answer is shown: the category button pressed, the term row naming the category
+ * and `term`, the first row no longer Loading…
+ */
+export async function switchSuggestionCategory(
+  page: Page,
+  key: 'ArrowLeft' | 'ArrowRight',
+  name: keyof typeof TERM_ROW_SCOPE,
+  term: string,
+): Promise<void> {
+  const answer = suggestionAnswer(page);
+  await page.keyboard.press(key);
+  expect((await answer).status()).toBe(200);
+  const categories = page.getByRole('group', { name: 'Suggestion category' });
+  await expect(categories.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+  await expect(suggestionRows(page).last()).toHaveText(`Search ${TERM_ROW_SCOPE[name]} for ${term}`);
+  await expect(suggestionRows(page).first()).not.toHaveText(/Loading/);
+}

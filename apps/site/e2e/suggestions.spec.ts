@@ -5,6 +5,7 @@ import {
   pressSteadyRow,
   suggestionRows as rows,
   suggestionAnswer,
+  switchSuggestionCategory,
 } from './suggestionList.ts';
 import { expect, type Page, test } from './test.ts';
 
@@ -67,28 +68,12 @@ test.describe('landing search box with suggestions', () => {
       await expect(categories.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
       await page.keyboard.press('ArrowDown');
 
-      const events = suggestionAnswer(page);
-      await page.keyboard.press('ArrowRight');
-      expect((await events).status()).toBe(200);
-      await expect(categories.getByRole('button', { name: 'Events' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      await expect(rows(page).last()).toHaveText(`Search all events for ${TERM}`);
       // The term row follows the category at once; the answer's rows replace Loading… when rendered.
-      await expect(rows(page).first()).not.toHaveText(/Loading/);
+      await switchSuggestionCategory(page, 'ArrowRight', 'Events', TERM);
       const eventRows = rows(page).filter({ hasNotText: /^Search (all|everything) / });
       for (const text of await eventRows.allTextContents()) expect(text).toMatch(/^Event/);
 
-      const contributors = suggestionAnswer(page);
-      await page.keyboard.press('ArrowRight');
-      expect((await contributors).status()).toBe(200);
-      await expect(categories.getByRole('button', { name: 'Contributors' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      await expect(rows(page).last()).toHaveText(`Search all contributors for ${TERM}`);
-      await expect(rows(page).first()).not.toHaveText(/Loading/);
+      await switchSuggestionCategory(page, 'ArrowRight', 'Contributors', TERM);
       const contributorRows = rows(page).filter({ hasNotText: /^Search (all|everything) / });
       for (const text of await contributorRows.allTextContents())
         expect(text).toMatch(/^(Artist|Film|Person)/);
