@@ -1,6 +1,7 @@
 import { FEATURE_FLAGS } from '@conf/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ElementsFixture, elementsFixture } from './elements-fixture.ts';
 import { type FuzzOperation, loadContract } from './fuzz/contract-operations.ts';
 import { type FuzzCase, fuzzCaseArbitrary } from './fuzz/fuzz-case.ts';
 import { FuzzTally } from './fuzz/fuzz-tally.ts';
@@ -72,10 +73,13 @@ const operations = [...contract.operations].sort((a, b) => runOrder(a) - runOrde
 describe('contract fuzzing (PGlite)', () => {
   let server: TestServer;
   let world: FuzzWorld;
+  // The embed's script, built (its real build comes after the tests in `pnpm test`).
+  let elements: ElementsFixture;
   const tally = new FuzzTally();
 
   beforeAll(async () => {
-    server = await startTestServer('pglite', { env: FUZZ_ENV });
+    elements = await elementsFixture();
+    server = await startTestServer('pglite', { env: { ...FUZZ_ENV, ELEMENTS_DIR: elements.dir } });
     world = await createFuzzWorld(server);
     console.info(
       `contract fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} (per operation), ${operations.length} operations${SURVEY ? ', survey' : ''}`,
@@ -85,6 +89,7 @@ describe('contract fuzzing (PGlite)', () => {
   afterAll(async () => {
     console.info(tally.report());
     await server?.close();
+    await elements?.remove();
   });
 
   /** Sends one case and answers what is wrong with the answer (nothing: an empty list). */

@@ -1,7 +1,5 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ElementsFixture, elementsFixture, FIXTURE_ELEMENTS_SCRIPT } from './elements-fixture.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 /**
@@ -11,23 +9,16 @@ import { startTestServer, type TestServer } from './harness.ts';
  */
 describe('GET /embed/elements/{version}/conf-elements.js', () => {
   let server: TestServer;
-  let dir: string;
-  const script = 'customElements.define("conf-search", class extends HTMLElement {});\n';
+  let elements: ElementsFixture;
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'conf-elements-'));
-    await writeFile(
-      path.join(dir, 'package.json'),
-      JSON.stringify({ name: '@conf/elements', version: '1.4.2' }),
-    );
-    await mkdir(path.join(dir, 'dist'));
-    await writeFile(path.join(dir, 'dist/conf-elements.js'), script);
-    server = await startTestServer('pglite', { seed: 'none', env: { ELEMENTS_DIR: dir } });
+    elements = await elementsFixture();
+    server = await startTestServer('pglite', { seed: 'none', env: { ELEMENTS_DIR: elements.dir } });
   });
 
   afterAll(async () => {
     await server?.close();
-    await rm(dir, { recursive: true, force: true });
+    await elements?.remove();
   });
 
   const get = (pathname: string, headers: Record<string, string> = {}) =>
@@ -41,7 +32,7 @@ describe('GET /embed/elements/{version}/conf-elements.js', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
-    expect(await response.text()).toBe(script);
+    expect(await response.text()).toBe(FIXTURE_ELEMENTS_SCRIPT);
     const etag = response.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"/);
     const again = await get('/embed/elements/1.4.2/conf-elements.js', { 'if-none-match': etag });
@@ -68,16 +59,15 @@ describe('GET /embed/elements/{version}/conf-elements.js', () => {
   });
 
   it('answers 404 saying how to build it when the script is not built', async () => {
-    const bare = await mkdtemp(path.join(tmpdir(), 'conf-elements-unbuilt-'));
-    await writeFile(path.join(bare, 'package.json'), JSON.stringify({ version: '1.0.0' }));
-    const unbuilt = await startTestServer('pglite', { seed: 'none', env: { ELEMENTS_DIR: bare } });
+    const bare = await elementsFixture({ built: false });
+    const unbuilt = await startTestServer('pglite', { seed: 'none', env: { ELEMENTS_DIR: bare.dir } });
     try {
-      const response = await fetch(`${unbuilt.baseUrl}/embed/elements/1.0.0/conf-elements.js`);
+      const response = await fetch(`${unbuilt.baseUrl}/embed/elements/1.4.2/conf-elements.js`);
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ message: expect.stringMatching(/not built/) });
     } finally {
       await unbuilt.close();
-      await rm(bare, { recursive: true, force: true });
+      await bare.remove();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { favoriteTypeSegmentValues } from '@conf/contract';
 import fc from 'fast-check';
+import { FIXTURE_ELEMENTS_VERSION } from '../elements-fixture.ts';
 import type { FuzzOperation, FuzzParameter, Json } from './contract-operations.ts';
 import type { FuzzRole, FuzzWorld } from './fuzz-world.ts';
 import { FUZZ_ROLES } from './fuzz-world.ts';
@@ -71,6 +72,8 @@ function hintsFor(op: FuzzOperation, world: FuzzWorld): Hints {
   const pool = fc.constantFrom(...idPool(op, world));
   return {
     year: fc.constant(2026),
+    // The embed script's version the fuzz server holds (contract-fuzz.test.ts).
+    version: fc.constant(FIXTURE_ELEMENTS_VERSION),
     // `{id}` in a path names a record of the path's collection; `id` in a body (favorites) any record.
     id: op.parameters.some((p) => p.in === 'path' && p.name === 'id') ? pool : ids,
     itemId: ids,
