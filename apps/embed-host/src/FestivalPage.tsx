@@ -1,5 +1,5 @@
 import { createApiClient, createEmbedFavorites, type EmbedFavorites, unwrap } from '@conf/api-client';
-import { hitHref, suggestionModelsParam } from '@conf/core';
+import { hitHref, suggestionRequestBody } from '@conf/core';
 import {
   FavoriteButton,
   FavoritesProvider,
@@ -25,11 +25,7 @@ export function FestivalPage({ productUrl }: { productUrl: string }) {
   const favorites = useMemo(() => createEmbedFavorites({ productUrl }), [productUrl]);
   const [dark, setDark] = useColourScheme();
   const loadSuggestions = async (q: string, category: SuggestionCategory) =>
-    unwrap(
-      await api.POST('/search/suggestions', {
-        body: { q, models: suggestionModelsParam(category === 'all' ? '' : category) },
-      }),
-    );
+    unwrap(await api.POST('/search/suggestions', { body: suggestionRequestBody(q, category) }));
 
   return (
     <>

@@ -5,6 +5,7 @@ import {
   isCategoryId,
   suggestionHref,
   suggestionModelsParam,
+  suggestionRequestBody,
   termSearchHref,
   typeLabel,
 } from './categories.ts';
@@ -22,6 +23,16 @@ describe('categories', () => {
       contributors: ['artist', 'film', 'person'],
       brands: ['brand', 'exhibitor', 'music_fest_presenter'],
       venues: ['venue'],
+    });
+  });
+
+  describe('suggestionRequestBody', () => {
+    it('sends the trimmed text and the category models, none for All', () => {
+      expect(suggestionRequestBody('  jazz ', 'contributors')).toEqual({
+        q: 'jazz',
+        models: 'artist,film,person',
+      });
+      expect(suggestionRequestBody('jazz', 'all')).toEqual({ q: 'jazz' });
     });
   });
 

@@ -35,6 +35,19 @@ export function suggestionModelsParam(category: CategoryId | ''): string | undef
   return category === '' ? undefined : CATEGORY_MODELS[category].join(',');
 }
 
+/**
+ * The body of `POST /search/suggestions` for what was typed in a category of the search box: the
+ * trimmed text in `q`, and the category's models, left out for All (spec sections 7 and 9).
+ */
+export function suggestionRequestBody(
+  text: string,
+  category: CategoryId | 'all',
+): { q: string; models?: string } {
+  const q = text.trim();
+  const models = suggestionModelsParam(category === 'all' ? '' : category);
+  return models === undefined ? { q } : { q, models };
+}
+
 /** The types a search suggestion can have (spec section 3). */
 export type SuggestionType =
   | 'term'

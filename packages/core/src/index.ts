@@ -30,6 +30,7 @@ export {
   type SuggestionType,
   suggestionHref,
   suggestionModelsParam,
+  suggestionRequestBody,
   termSearchHref,
   typeLabel,
 } from './categories.ts';

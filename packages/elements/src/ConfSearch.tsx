@@ -1,5 +1,5 @@
 import { createApiClient, type ServerSuggestion, unwrap } from '@conf/api-client';
-import { suggestionModelsParam } from '@conf/core';
+import { suggestionRequestBody } from '@conf/core';
 import { type Suggestion, type SuggestionCategory, SuggestionSearch } from '@conf/ui';
 import { useMemo } from 'react';
 import { EmbedAttributeError, type EmbedSettings, embedSettings } from './attributes.ts';
@@ -10,10 +10,8 @@ import { ReactElement } from './reactElement.ts';
 export function suggestionLoader(apiOrigin: string) {
   const api = createApiClient({ baseUrl: apiOrigin });
   return async (text: string, category: SuggestionCategory): Promise<readonly Suggestion[]> => {
-    const models = suggestionModelsParam(category === 'all' ? '' : category);
-    const q = text.trim();
     const answer: ServerSuggestion[] = unwrap(
-      await api.POST('/search/suggestions', { body: models === undefined ? { q } : { q, models } }),
+      await api.POST('/search/suggestions', { body: suggestionRequestBody(text, category) }),
     );
     return answer;
   };

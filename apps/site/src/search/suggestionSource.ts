@@ -1,5 +1,5 @@
 import { unwrap } from '@conf/api-client';
-import { suggestionModelsParam } from '@conf/core';
+import { suggestionRequestBody } from '@conf/core';
 import type { SiteApi } from '../api.ts';
 import type { DeviceSuggester } from './deviceSuggestions.ts';
 
@@ -11,9 +11,7 @@ import type { SuggestionBoxCategory, SuggestionSource, SuggestionSourceOptions }
  * does not reach the server; an error answer is returned as such.
  */
 function askServer(api: SiteApi, text: string, category: SuggestionBoxCategory) {
-  const models = suggestionModelsParam(category === 'all' ? '' : category);
-  const q = text.trim();
-  return api.POST('/search/suggestions', { body: models === undefined ? { q } : { q, models } });
+  return api.POST('/search/suggestions', { body: suggestionRequestBody(text, category) });
 }
 
 const browserDevice = (year: number) =>
