@@ -57,14 +57,6 @@ function startAfterFirstPaint(): Plugin {
   };
 }
 
-/**
- * The chunks that answer pages from the device and say so (src/offline/deviceAnswer.ts,
- * deviceRecords.ts, deviceSearch.ts, src/layout/OfflineNote.tsx and OfflineNoteText.tsx): needed only after a failed
- * call (the note's own is a few hundred bytes that find nothing to say on a page from the server).
- */
-const OFFLINE_ANSWER_CHUNK =
-  /(^|\/)(deviceAnswer|deviceRecords|deviceSearch|OfflineNote|OfflineNoteText)-[\w-]+\.js$/;
-
 /** The modules of the framework chunk: React, React DOM, its scheduler and React Router. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
 
@@ -191,12 +183,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
-    // The page's HTML preloads no chunk: the server has rendered it, so scripts are needed only to
-    // hydrate it, and a phone's first paint waited for the 17 preloaded chunks that competed with
-    // the style sheet on a slow link (Lighthouse: landing LCP 3.3-3.8 s with them, 1.8-2.1 s without).
-    // The entry's imports are fetched when it runs; a lazy route's chunks still preload together.
-    // No polyfill: every browser the site supports preloads modules itself (Chromium 66, Safari 17,
-    // Firefox 115), and the polyfill was part of every page's first load.
+    // Nothing is preloaded, neither by the HTML nor by a lazy import (`modulePreload: false`):
+    // - the page's HTML: the server has rendered it, so scripts are needed only to hydrate it, and a
+    //   phone's first paint waited for the 17 preloaded chunks that competed with the style sheet on
+    //   a slow link (Lighthouse: landing LCP 3.3-3.8 s with them, 1.8-2.1 s without);
+    // - a lazy route: Vite's preload wrapper added a `<link rel=modulepreload>` per chunk the route
+    //   needs (33 for the search page), each after a query of the whole document, inside the
+    //   hydration's first task: 40 ms of it at 4x CPU (its longest task went from 160-200 ms to
+    //   115-135 ms without), and the wrappers were 2 kB of every first load. A route's chunk imports
+    //   its chunks itself (the bundler hoists them), so they are fetched in parallel one round trip
+    //   after it; after the first page the service worker has them all precached.
     // React, its DOM renderer and React Router in one chunk: every page needs all of them first, one
     // file compresses better than three (1 kB of the first load), and it stays cached across
     // releases of the site's own code.
@@ -214,14 +210,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             },
           },
         }),
-    modulePreload: {
-      polyfill: false,
-      // Nor is anything preloaded for the code that answers pages from the device: it runs only after
-      // a failed call, its dependencies are the page's own or in the worker's precache, and a list of
-      // them would be bytes of every page's first load (the entry imports it).
-      resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
-        hostType === 'html' || OFFLINE_ANSWER_CHUNK.test(file) ? [] : deps,
-    },
+    modulePreload: false,
   },
   ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   // The bundled React of the renderer is its production build, whatever NODE_ENV the server runs with.

@@ -16,11 +16,7 @@ import type { SiteDeps } from './site.tsx';
 import { routeYear } from './year.ts';
 import { YEAR_ROUTE_ID, type YearRouteData, yearProgrammeLoader } from './yearProgramme.ts';
 
-/**
- * What a route pattern renders: everything of a route object but its place in the tree. The lazy
- * screens below take their module whole (`screen.Component`): an import destructured at the `await`
- * costs the entry one more wrapper function per route (Vite's preload), 8 bytes gzipped each.
- */
+/** What a route pattern renders: everything of a route object but its place in the tree. */
 type Screen = Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'lazy' | 'loader'>;
 
 type Deps = Pick<SiteDeps, 'api' | 'config' | 'user' | 'features' | 'offline' | 'serverRender'>;
