@@ -89,6 +89,32 @@ export const WithFiltersAndCounts: Story = {
 };
 
 /**
+ * An option's mouse and keyboard paths (test only): a click on the row's text ticks its checkbox;
+ * the checkbox is visually hidden, so the box drawn beside it wears the focus ring when the keyboard
+ * reaches it (and the box of the option it left does not).
+ */
+export const OptionFocusRing: Story = {
+  tags: ['test-only'],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ring = (name: string) => {
+      const box = canvas
+        .getByRole('checkbox', { name })
+        .closest('.conf-FilterOption')
+        ?.querySelector('.conf-FilterOption-box');
+      return box ? getComputedStyle(box).outlineStyle : 'no box';
+    };
+    await userEvent.click(canvas.getByText('Mar 9, 2026'));
+    await expect(canvas.getByRole('checkbox', { name: 'Mar 9, 2026' })).toBeChecked();
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith([{ field: 'date', value: '2026-03-09' }]);
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Mar 10, 2026' })).toHaveFocus();
+    await expect(ring('Mar 10, 2026')).toBe('solid');
+    await expect(ring('Mar 9, 2026')).toBe('none');
+  },
+};
+
+/**
  * Forced colours (the toolbar's simulation here; Chromium's emulation in the `forced-colors` test
  * project): a chosen pill and a ticked box in the system's Highlight, the others not.
  */
