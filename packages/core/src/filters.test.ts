@@ -8,6 +8,7 @@ import {
   filterOptionLabel,
   filterOptions,
   filterValuesFor,
+  formatCount,
   hasFilter,
   isAggregationShown,
   resultCountText,
@@ -240,6 +241,14 @@ describe('accordionAggregations', () => {
   it('keeps an emptied facet while one of its values is selected', () => {
     const genre = aggregation({ name: 'genre' });
     expect(accordionAggregations([genre], [{ field: 'genre', value: 'Indie' }])).toEqual([genre]);
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands as the product shows them, whatever the locale of the machine', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1234567)).toBe('1,234,567');
   });
 });
 

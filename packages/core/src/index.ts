@@ -74,6 +74,7 @@ export {
   filterOptionLabel,
   filterOptions,
   filterValuesFor,
+  formatCount,
   hasFilter,
   isAggregationShown,
   resultCountText,

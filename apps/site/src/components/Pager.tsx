@@ -1,4 +1,4 @@
-import { pageCount, pageWindow } from '@conf/core';
+import { formatCount, pageCount, pageWindow } from '@conf/core';
 import { Link, LinkButton, VisuallyHidden } from '@conf/ui';
 import { memo } from 'react';
 import { MAX_SHOWN_PAGES, nextShownPage, RESULTS_PER_PAGE } from '../features/showMore.ts';
@@ -46,15 +46,13 @@ function ShowMore({ page, total, perPage, hrefFor, label = 'More results' }: Pag
     <nav aria-label={label} className="site-pager">
       <VisuallyHidden>
         <p role="status">
-          Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')} results
+          Showing {formatCount(shown)} of {formatCount(total)} results
         </p>
       </VisuallyHidden>
       {shown >= total ? null : next <= MAX_SHOWN_PAGES ? (
         <LinkButton href={hrefFor(next)}>Show more</LinkButton>
       ) : (
-        <p className="site-muted">
-          Narrow the search to see more of the {total.toLocaleString('en-US')} results.
-        </p>
+        <p className="site-muted">Narrow the search to see more of the {formatCount(total)} results.</p>
       )}
     </nav>
   );

@@ -1,3 +1,4 @@
+import { formatCount } from '@conf/core';
 import { Button, FilterSidebar } from '@conf/ui';
 import { memo, useCallback, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -84,7 +85,7 @@ export const SearchSidebar = memo(function SearchSidebar({ query, outcome, updat
       {sidebar}
       <div className="site-filters-done">
         <Button variant="primary" onPress={showResults}>
-          {total === 1 ? 'Show 1 result' : `Show ${total.toLocaleString('en-US')} results`}
+          {total === 1 ? 'Show 1 result' : `Show ${formatCount(total)} results`}
         </Button>
       </div>
     </details>

@@ -1,3 +1,4 @@
+import { formatCount } from '@conf/core';
 import { memo } from 'react';
 import { visuallyHiddenStyle } from '../../internal/VisuallyHidden.tsx';
 
@@ -66,7 +67,7 @@ export const FilterOptionRow = memo(function FilterOptionRow({
       {showCounts ? (
         <>
           {' '}
-          <span className="conf-FilterOption-count">({count.toLocaleString('en-US')})</span>
+          <span className="conf-FilterOption-count">({formatCount(count)})</span>
         </>
       ) : null}
     </label>

@@ -1,4 +1,4 @@
-import { type FilterToggle, type SearchFilter, toggleFilterValues } from '@conf/core';
+import { type FilterToggle, formatCount, type SearchFilter, toggleFilterValues } from '@conf/core';
 import { useId } from 'react';
 import { type Key, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import type { HeadingLevel } from '../NotFound/NotFound.tsx';
@@ -61,7 +61,7 @@ export function ToggleSection({
             {showCounts ? (
               <>
                 {' '}
-                <span className="conf-ToggleSection-count">({toggle.count.toLocaleString('en-US')})</span>
+                <span className="conf-ToggleSection-count">({formatCount(toggle.count)})</span>
               </>
             ) : null}
           </ToggleButton>
