@@ -1,5 +1,5 @@
 import { PageShell, UIRouterProvider } from '@conf/ui';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useAuthErrorRedirect } from '../auth/useAuthErrorRedirect.ts';
 import { FavoritesProvider } from '../favorites/FavoritesProvider.tsx';
@@ -32,6 +32,10 @@ const OfflineNote = island(() => import('./OfflineNote.tsx').then((module) => mo
  */
 export function RootLayout({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
+  // The same function for the page's life: a new one would be a new router context for every
+  // @conf/ui link and result tile, rendering them all again whenever this layout renders (on each
+  // navigation's pending state too).
+  const navigateTo = useCallback((href: string) => navigate(href), [navigate]);
   const { config } = useSite();
   const year = useYearSettings();
   const programme = year?.programme ?? config.programme;
@@ -43,7 +47,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   // The page is interactive from here: `<html data-hydrated>` (styles and end-to-end tests read it).
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
-    <UIRouterProvider navigate={(href) => navigate(href)}>
+    <UIRouterProvider navigate={navigateTo}>
       <ProgrammeProvider programme={programme} theme={theme}>
         <FavoritesProvider>
           {/* The theme's colours (styles/site.css) are in the server's render too: no flash on hydration. */}
