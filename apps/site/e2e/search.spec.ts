@@ -259,4 +259,40 @@ test.describe('search page', () => {
     });
     expect(kept).toEqual({ server: 60, connected: 60 });
   });
+
+  test('another page right after the page hydrates shows its records in the same tiles, hydrated or not yet', async ({
+    page,
+    request,
+  }) => {
+    // The tiles are kept by place for a new list (ResultGroups); a server tile not hydrated yet
+    // takes the new record at once rather than holding the new page (ondemand/HydrateLater.tsx).
+    const second = await apiSearch(request, { models: ['event'], grouping: 'date', page: 2 });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/2026/search/event');
+    await hydrated(page);
+    const firstItem = page.locator('.conf-ResultGroups-item').first();
+    await expect(firstItem.locator('[data-hydrate-live]')).toHaveCount(1);
+    await page.evaluate(() => {
+      (window as unknown as { firstTile?: Element | null }).firstTile = document.querySelector(
+        '.conf-ResultGroups-item article',
+      );
+    });
+    await page.getByRole('link', { name: 'Page 2', exact: true }).first().click();
+    const links = page.locator('.conf-ResultGroups-item article a.conf-ResultTile-link');
+    await expect
+      .poll(() => links.evaluateAll((all) => all.map((link) => link.getAttribute('href')?.split('/').pop())))
+      .toEqual(second.hits.map((hit) => hit._id));
+    const reused = await page.evaluate(
+      () =>
+        document.querySelector('.conf-ResultGroups-item article') ===
+        (window as unknown as { firstTile?: Element | null }).firstTile,
+    );
+    expect(reused).toBe(true);
+    await expect(page.getByRole('heading', { level: 2, name: /results$/ })).toBeFocused();
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Grouping } from '@conf/api-client';
-import { isKnownHitType, resultCountText } from '@conf/core';
+import { formatCount, isKnownHitType, resultCountText } from '@conf/core';
 import { EmptyResults, ErrorMessage, ResultGroups, type SearchHitLike } from '@conf/ui';
 import {
   type KeyboardEvent,
@@ -183,7 +183,7 @@ export function SearchResults({
       </Heading>
       {shown.total > shown.hits.length && shown.hits.length > 0 ? (
         <p className="site-results-note">
-          Showing {shownFrom}–{shownTo} of {shown.total.toLocaleString('en-US')}
+          Showing {shownFrom}–{shownTo} of {formatCount(shown.total)}
           {pageHref ? '' : '. Narrow the search to find more.'}
         </p>
       ) : null}

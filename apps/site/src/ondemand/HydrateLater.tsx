@@ -13,7 +13,9 @@ import { whenIdle } from './whenIdle.ts';
  * - otherwise one part per idle moment of the browser, in the list's order;
  * - at once when the visitor reaches for it: React hydrates a boundary synchronously for a press,
  *   a key or a focus on it, and the part then renders (see {@link HydrationGate}), so the event
- *   reaches the hydrated part; nothing is lost or held.
+ *   reaches the hydrated part; nothing is lost or held;
+ * - never, when new content comes first (the list moved to other records): the part's server HTML
+ *   is then replaced by the new content, rendered at once.
  *
  * After the first hydration (a list rendered in the browser) it is a plain boundary. Put it as the
  * only child of the list item it fills.
@@ -21,6 +23,13 @@ import { whenIdle } from './whenIdle.ts';
 export function HydrateLater({ children }: { children: ReactNode }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const [gate] = useState(() => (isHydratingPage() && typeof window !== 'undefined' ? createGate() : null));
+  // New content for a part still waiting for its hydration (a list that keeps its items for new
+  // records, as ResultGroups does): React could apply it only after hydrating the old content, and
+  // would hold the whole update (a transition: the new page of results) until then. The server's
+  // HTML of the part is dropped instead, and the new content rendered at once in a new boundary.
+  const serverChildren = useRef(children);
+  const replaced = useRef(false);
+  if (gate && !gate.hydrated && children !== serverChildren.current) replaced.current = true;
   useEffect(() => {
     // The wrapper has no box (display: contents): what comes near the screen is its parent, the
     // list item (whose content the browser skips off screen, content-visibility: auto).
@@ -30,8 +39,8 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   }, [gate]);
   return (
     <div ref={wrapper} data-hydrate-later="" style={{ display: 'contents' }}>
-      <Suspense fallback={null}>
-        {gate ? (
+      <Suspense key={replaced.current ? 'client' : 'server'} fallback={null}>
+        {gate && !replaced.current ? (
           <HydrationGate gate={gate} wrapper={wrapper}>
             {children}
           </HydrationGate>
@@ -46,6 +55,8 @@ export function HydrateLater({ children }: { children: ReactNode }) {
 /** When a part may hydrate: its release, and how often React tried to render it. */
 interface Gate {
   released: boolean;
+  /** Whether React has hydrated the part (its effects ran). */
+  hydrated: boolean;
   attempts: number;
   readonly promise: Promise<void>;
   release(): void;
@@ -58,6 +69,7 @@ function createGate(): Gate {
   });
   const gate: Gate = {
     released: false,
+    hydrated: false,
     attempts: 0,
     promise,
     release() {
@@ -83,7 +95,7 @@ function HydrationGate({ gate, wrapper, children }: { gate: Gate; wrapper: Wrapp
   return (
     <>
       {children}
-      <MarkHydrated wrapper={wrapper} />
+      <MarkHydrated wrapper={wrapper} gate={gate} />
     </>
   );
 }
@@ -91,10 +103,11 @@ function HydrationGate({ gate, wrapper, children }: { gate: Gate; wrapper: Wrapp
 type Wrapper = { readonly current: HTMLDivElement | null };
 
 /** `data-hydrate-live` on the wrapper once React has hydrated the part (for tests and for reading). */
-function MarkHydrated({ wrapper }: { wrapper: Wrapper }) {
+function MarkHydrated({ wrapper, gate }: { wrapper: Wrapper; gate: Gate }) {
   useEffect(() => {
+    gate.hydrated = true;
     wrapper.current?.setAttribute('data-hydrate-live', '');
-  }, [wrapper]);
+  }, [wrapper, gate]);
   return null;
 }
 

@@ -89,6 +89,58 @@ describe('ResultGroups', () => {
     }
   });
 
+  describe('given another list (a filter, another page)', () => {
+    const venue = (id: string, name: string): SearchHitLike => ({
+      ...sampleHit('venue'),
+      _id: id,
+      _source: { ...sampleHit('venue')._source, name },
+    });
+    const list = (hits: SearchHitLike[]) => (
+      <UIRouterProvider navigate={vi.fn()}>
+        <ResultGroups
+          now={SAMPLE_NOW}
+          hits={hits}
+          grouping="models"
+          fallbackImage={(hit) => `/images/venue/${hit._id}.svg`}
+          renderActions={(hit, path) => <button type="button">{`Share ${hit._id} ${path}`}</button>}
+        />
+      </UIRouterProvider>
+    );
+    const titleLinks = () =>
+      screen.getAllByRole('article').map((tile) => within(tile).getByRole('link').getAttribute('href'));
+
+    it('updates the tiles in place, each with its new record, image and actions', () => {
+      const { rerender, container } = render(list([venue('V1', 'Salon A'), venue('V2', 'Salon B')]));
+      const tiles = screen.getAllByRole('article');
+      const images = [...container.querySelectorAll('img')];
+      rerender(list([venue('V3', 'Salon C'), venue('V2', 'Salon B')]));
+
+      // The same elements, by place, now showing the new list.
+      const [firstTile, secondTile] = screen.getAllByRole('article');
+      expect(firstTile).toBe(tiles[0]);
+      expect(secondTile).toBe(tiles[1]);
+      expect(titleLinks()).toEqual(['/venues/V3', '/venues/V2']);
+      expect(screen.getByRole('link', { name: 'Salon C' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Salon A' })).not.toBeInTheDocument();
+      // A new image element where the image changed: no last record's picture while the new one loads.
+      const [first, second] = [...container.querySelectorAll('img')];
+      expect(first).not.toBe(images[0]);
+      expect(first).toHaveAttribute('src', '/images/venue/V3.svg');
+      expect(second).toBe(images[1]);
+      // The actions have the tile's record and its link.
+      expect(screen.getByRole('button', { name: 'Share V3 /venues/V3' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Share V2 /venues/V2' })).toBeInTheDocument();
+    });
+
+    it('adds and removes tiles at the end of a shorter or longer list', () => {
+      const { rerender } = render(list([venue('V1', 'Salon A')]));
+      rerender(list([venue('V1', 'Salon A'), venue('V2', 'Salon B'), venue('V3', 'Salon C')]));
+      expect(titleLinks()).toEqual(['/venues/V1', '/venues/V2', '/venues/V3']);
+      rerender(list([venue('V3', 'Salon C')]));
+      expect(titleLinks()).toEqual(['/venues/V3']);
+    });
+  });
+
   it('takes another heading level', () => {
     renderGroups({ hits: [sampleHit('venue')], grouping: 'models', headingLevel: 3 });
     expect(screen.getByRole('heading', { level: 3, name: 'Venues' })).toBeInTheDocument();

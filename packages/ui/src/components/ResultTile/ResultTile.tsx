@@ -55,8 +55,13 @@ export interface ResultTileProps {
    * tracking, was a third of a tile's rendering).
    */
   onNavigate?: (href: string) => void;
-  /** Extra controls at the end of the tile (e.g. a favorite button). */
-  renderActions?: (hit: SearchHitLike) => ReactNode;
+  /**
+   * Extra controls at the end of the tile (e.g. a favorite button). `path` is where the tile links,
+   * as `hrefFor` (or the default) gave it, `null` without a link: for an action that shares the
+   * record's page, without a router hook of its own (which would render every tile's actions again
+   * on each navigation).
+   */
+  renderActions?: (hit: SearchHitLike, path: string | null) => ReactNode;
   /**
    * The record's live status (an event's, set by venue staff), shown with the tile's tags. The host
    * renders it, so that a component of its own can follow updates without re-rendering the tile.
@@ -270,6 +275,9 @@ function Tile({
       data-type={hit.type}
     >
       <FallbackImage
+        // A new element for another image: a list that keeps its tiles for new records (ResultGroups)
+        // would otherwise show the last record's picture until the new one loads.
+        key={content.image ?? fallback ?? ''}
         className="conf-ResultTile-image"
         src={content.image}
         fallbackSrc={fallback}
@@ -306,7 +314,7 @@ function Tile({
         </Heading>
         {content.details}
       </div>
-      {renderActions ? <div className="conf-ResultTile-actions">{renderActions(hit)}</div> : null}
+      {renderActions ? <div className="conf-ResultTile-actions">{renderActions(hit, path)}</div> : null}
     </Card>
   );
 }
