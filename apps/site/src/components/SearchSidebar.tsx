@@ -4,7 +4,6 @@ import { memo, useCallback, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useFeatures } from '../features/siteFeatures.ts';
 import { useMediaQuery } from '../layout/useMediaQuery.ts';
-import { useRouteYear } from '../routeYear.ts';
 import type { SearchOutcome } from '../search/runSearch.ts';
 import { cleared, type SearchQuery, toFilters, withFilters, withTerm } from '../search/searchQuery.ts';
 import { useProgramme } from '../site.tsx';
@@ -17,6 +16,12 @@ export interface SearchSidebarProps {
   outcome: SearchOutcome;
   /** Applies a change of the search state (the page turns it into a new address). */
   update: (change: (query: SearchQuery) => SearchQuery) => void;
+  /**
+   * The conference year of the address (the screen's `useRouteYear`). A prop, not a router hook
+   * here: a hook reading the route would render the whole sidebar again on every navigation's
+   * pending state, while the next results load.
+   */
+  year: number;
 }
 
 /**
@@ -29,10 +34,14 @@ export interface SearchSidebarProps {
  *
  * Memoized: while the next page loads it does not render again (give it a stable `update`).
  */
-export const SearchSidebar = memo(function SearchSidebar({ query, outcome, update }: SearchSidebarProps) {
+export const SearchSidebar = memo(function SearchSidebar({
+  query,
+  outcome,
+  update,
+  year,
+}: SearchSidebarProps) {
   const features = useFeatures();
   const programme = useProgramme();
-  const { year } = useRouteYear();
   // The programme of the address's year (useProgramme); its event types, else the types of its data.
   const eventTypes = year === programme.year ? programme.eventTypes : undefined;
   const { pathname } = useLocation();

@@ -7,6 +7,7 @@ import { SearchSidebarIsland } from '../components/SearchSidebarIsland.ts';
 import { searchShownPages } from '../features/showMore.ts';
 import { loadFeatures } from '../features/siteFeatures.ts';
 import { usePageTitle } from '../layout/usePageTitle.ts';
+import { useRouteYear } from '../routeYear.ts';
 import { runAttendeeSearch, type SearchOutcome } from '../search/runSearch.ts';
 import { readSearchQuery, type SearchQuery, searchHref } from '../search/searchQuery.ts';
 import { useSearchUpdate } from '../search/useSearchUpdate.ts';
@@ -66,6 +67,7 @@ function directoryHref(query: SearchQuery, title: string, page = 1): string {
 /** The attendee directory: search by name, company, title, hometown or industry, with filters. */
 export function AttendeeDirectoryScreen() {
   const { title, query, outcome } = useLoaderData() as AttendeeDirectoryData;
+  const { year } = useRouteYear();
   const update = useSearchUpdate(query, (next) => directoryHref(next, title));
   const pageHref = useCallback((page: number) => directoryHref(query, title, page), [query, title]);
   usePageTitle(title);
@@ -73,7 +75,7 @@ export function AttendeeDirectoryScreen() {
     <Container size="wide" className="site-search">
       <h1>{title}</h1>
       <div className="site-search-layout">
-        <SearchSidebarIsland query={query} outcome={outcome} update={update} />
+        <SearchSidebarIsland query={query} outcome={outcome} update={update} year={year} />
         <div className="site-search-results">
           <SearchResults
             outcome={outcome}

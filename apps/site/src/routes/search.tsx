@@ -62,7 +62,7 @@ function ShownResultsSlot() {
 export function SearchScreen() {
   const { query, outcome, statuses } = useLoaderData() as SearchPageData;
   const { pathname } = useLocation();
-  const { linkYear } = useRouteYear();
+  const { year, linkYear } = useRouteYear();
   usePageTitle(query.term ? `Search: ${query.term}` : 'Search');
   const hrefOf = useCallback((next: SearchQuery) => searchHref(pathname, next), [pathname]);
   const pageHref = useCallback((page: number) => hrefOf(withPage(query, page)), [hrefOf, query]);
@@ -130,7 +130,7 @@ export function SearchScreen() {
     <Container size="wide" className="site-search">
       <h1>Search</h1>
       <div className="site-search-layout">
-        <SearchSidebarIsland query={query} outcome={outcome} update={update} />
+        <SearchSidebarIsland query={query} outcome={outcome} update={update} year={year} />
         <div className="site-search-results">
           <ShownResults.Provider value={results}>{panel}</ShownResults.Provider>
         </div>
