@@ -14,8 +14,9 @@ import { whenIdle } from './whenIdle.ts';
  * - at once when the visitor reaches for it: React hydrates a boundary synchronously for a press,
  *   a key or a focus on it, and the part then renders (see {@link HydrationGate}), so the event
  *   reaches the hydrated part; nothing is lost or held;
- * - never, when new content comes first (the list moved to other records): the part's server HTML
- *   is then replaced by the new content, rendered at once.
+ * - never, when its parent renders it again first (the list moved to other records): the part's
+ *   server HTML is then replaced by its content rendered anew, at once (a tile whose record stayed
+ *   is rendered anew too, as it was before tiles were kept by place).
  *
  * After the first hydration (a list rendered in the browser) it is a plain boundary. Put it as the
  * only child of the list item it fills.
@@ -23,10 +24,11 @@ import { whenIdle } from './whenIdle.ts';
 export function HydrateLater({ children }: { children: ReactNode }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const [gate] = useState(() => (isHydratingPage() && typeof window !== 'undefined' ? createGate() : null));
-  // New content for a part still waiting for its hydration (a list that keeps its items for new
-  // records, as ResultGroups does): React could apply it only after hydrating the old content, and
-  // would hold the whole update (a transition: the new page of results) until then. The server's
-  // HTML of the part is dropped instead, and the new content rendered at once in a new boundary.
+  // New children (a new element: the parent rendered again, as a list that keeps its items for new
+  // records does) for a part still waiting for its hydration: React could apply them only after
+  // hydrating the old content, and would hold the whole update (a transition: the new page of
+  // results) until then. The server's HTML of the part is dropped instead, and the children
+  // rendered at once in a new boundary. Sticky: set during render, it never goes back.
   const serverChildren = useRef(children);
   const replaced = useRef(false);
   if (gate && !gate.hydrated && children !== serverChildren.current) replaced.current = true;
