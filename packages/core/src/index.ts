@@ -136,6 +136,15 @@ export {
   previousDay,
 } from './now-next.ts';
 export { clampPage, needsPaging, pageCount, pageItems, pageWindow } from './pagination.ts';
+export {
+  generatedImageOf,
+  hashSeed,
+  IMAGE_KINDS,
+  type ImageKind,
+  isImageKind,
+  type PlaceholderArt,
+  placeholderArt,
+} from './placeholder-art.ts';
 export { neutralProgramme, type Programme } from './programme.ts';
 export { isDuringProgramme } from './programme-days.ts';
 export { type PublishNote, publishNote } from './publish.ts';

@@ -174,6 +174,7 @@ export {
 } from './components/NotFound/index.ts';
 /** The frame of a page: skip link, header, main and footer landmarks. */
 export { PageShell, type PageShellProps } from './components/PageShell/index.ts';
+export { PlaceholderArt, type PlaceholderArtProps } from './components/PlaceholderArt/index.ts';
 export {
   ProductUrlProvider,
   type ProductUrlProviderProps,

@@ -25,24 +25,11 @@ import { useStableHits } from '../search/stableHits.ts';
 import { useSite } from '../site.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { Pager } from './Pager.tsx';
-import { personFallback, placeholderImage } from './placeholderImage.ts';
 import { renderShareOnly, renderTileActions } from './TileActions.tsx';
 
 /** Shown instead of results when the search failed; the failure itself is in the console (spec section 8). */
 export const SEARCH_FAILED_MESSAGE =
   'The search could not be completed right now. Please try again in a moment.';
-
-/**
- * Image of a result whose record has none, or whose image does not load: the record's generated
- * placeholder (`/images/{type}/{id}.svg`); for a person, the one fallback of their pages too
- * ({@link personFallback}).
- */
-export function resultPlaceholder(hit: SearchHitLike): string {
-  if (hit.type === 'attendee' || hit.type === 'person' || hit.type === 'artist') {
-    return personFallback(hit.type, hit._id);
-  }
-  return placeholderImage(hit.type, hit._id);
-}
 
 /** Props of {@link SearchResults}. */
 export interface SearchResultsProps {
@@ -140,7 +127,6 @@ export function SearchResults({
         hrefFor={hrefFor}
         renderStatus={renderHitStatus}
         renderActions={showFavorites ? renderTileActions : renderShareOnly}
-        fallbackImage={resultPlaceholder}
         wrapTile={hydrateTileLater}
         {...(emptyMessage === null ? {} : { empty: emptyMessage })}
       />

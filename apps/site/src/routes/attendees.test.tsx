@@ -1,5 +1,6 @@
 import type { AttendeeSearchRequest } from '@conf/api-client';
-import { screen, waitFor, within } from '@testing-library/react';
+import { PlaceholderArt } from '@conf/ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FakeResponder } from '../test/fakeApi.ts';
@@ -62,12 +63,16 @@ describe('attendee directory', () => {
     expect(searchBodies(requests, '/search/attendees').at(-1)).toEqual({ models: ['attendee'], page: 2 });
   });
 
-  it('shows an attendee without a photo with the person fallback of their page', async () => {
+  it("shows an attendee without a photo with their page's placeholder, drawn in the page", async () => {
     renderSite('/attendees', { answers: { '/search/attendees': directory } });
     const link = await screen.findByRole('link', { name: 'Grace Hopper' });
-    const photo = (link.closest('article') as HTMLElement).querySelector('img');
-    expect(photo).toHaveAttribute('src', '/images/attendee/u000042.svg');
-    expect(photo).toHaveAttribute('data-fallback', 'true');
+    const tile = link.closest('article') as HTMLElement;
+    // The picture of /images/attendee/u000042.svg (the attendee's page), without fetching it.
+    expect(tile.querySelector('img')).toBeNull();
+    const art = tile.querySelector('.conf-PlaceholderArt') as HTMLElement;
+    expect(art).toHaveAttribute('data-kind', 'attendee');
+    const expected = render(<PlaceholderArt kind="attendee" seed="u000042" />).container.firstElementChild;
+    expect(art.getAttribute('style')).toBe(expected?.getAttribute('style'));
   });
 
   it('takes its title from the title parameter and keeps it while searching', async () => {

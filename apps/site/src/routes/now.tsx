@@ -12,7 +12,6 @@ import {
 import { Container, EmptyResults, ErrorMessage, Link, ResultTile, useTimeZone } from '@conf/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import { resultPlaceholder } from '../components/SearchResults.tsx';
 import { renderTileActions } from '../components/TileActions.tsx';
 import { featureHitHref } from '../features/hitLinks.ts';
 import { useFeatures } from '../features/siteFeatures.ts';
@@ -130,7 +129,6 @@ function VenueSection({ entry, now }: { entry: NowNextVenue<Placed>; now: Date }
               onNavigate={navigate}
               renderStatus={renderHitStatus}
               renderActions={renderTileActions}
-              fallbackImage={resultPlaceholder}
               headingLevel={3}
             />
           </li>

@@ -44,11 +44,10 @@ export const CanceledScreeningInPreview: Story = {
   },
 };
 
-const PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90"><rect width="160" height="90" fill="#1d4ed8"/></svg>',
-)}`;
-
-/** An imported image its host no longer serves: the record's placeholder takes its place. */
+/**
+ * An imported image its host no longer serves: the record's placeholder picture, drawn in the page
+ * (PlaceholderArt), takes its place, as it does for a record without an image.
+ */
 export const BrokenImage: Story = {
   args: {
     hit: {
@@ -58,12 +57,10 @@ export const BrokenImage: Story = {
         thumbnail_url: '/images/remote?url=https%3A%2F%2Fimages.example.invalid%2Fgone.jpg',
       },
     },
-    fallbackImage: () => PLACEHOLDER,
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(canvasElement.querySelector('img.conf-ResultTile-image')).toHaveAttribute('src', PLACEHOLDER),
-    );
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+    await expect(canvasElement.querySelector('.conf-ResultTile-image')).toHaveAttribute('data-kind', 'event');
   },
 };
 

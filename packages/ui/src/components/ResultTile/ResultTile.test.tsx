@@ -1,13 +1,21 @@
+import { placeholderArt } from '@conf/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { asStyled } from '../../test/styles.ts';
 import { UIRouterProvider } from '../Link/UIRouterProvider.tsx';
+import { placeholderGradient } from '../PlaceholderArt/PlaceholderArt.tsx';
 import { renderInZone } from '../TimeZoneProvider/renderInZone.tsx';
 import { SAMPLE_NOW, sampleHit } from './fixtures.ts';
 import type { SearchHitLike } from './hit.ts';
 import { RESULT_ERROR_MESSAGE } from './ResultErrorBoundary.tsx';
 import { ResultTile, type ResultTileProps } from './ResultTile.tsx';
+
+/** The gradient of a drawn placeholder (PlaceholderArt). */
+function artGradient(art: Element | null): string | undefined {
+  return (art as HTMLElement | null)?.style.backgroundImage;
+}
 
 function renderTile(
   props: Partial<ResultTileProps> & { hit: SearchHitLike },
@@ -134,15 +142,44 @@ describe('ResultTile', () => {
       );
     });
 
-    it('shows the placeholder of a record without an image, and nothing without one', () => {
+    it("shows the host's placeholder of a record without an image, else draws the record's own", () => {
       const { container, unmount } = renderTile({
         hit: sampleHit('event'),
         fallbackImage: '/images/event/x.svg',
       });
       expect(container.querySelector('img')).toHaveAttribute('src', '/images/event/x.svg');
       unmount();
-      const bare = renderTile({ hit: sampleHit('event') });
+      const hit = sampleHit('event');
+      const bare = renderTile({ hit });
       expect(bare.container.querySelector('img')).toBeNull();
+      const art = bare.container.querySelector('.conf-ResultTile-image');
+      expect(art).toHaveClass('conf-PlaceholderArt');
+      expect(art).toHaveAttribute('data-kind', 'event');
+      expect(art).toHaveAttribute('aria-hidden', 'true');
+      expect(artGradient(art)).toBe(asStyled(placeholderGradient(placeholderArt('event', hit._id))));
+    });
+
+    it("draws an image that is the product's own generated placeholder instead of fetching it", () => {
+      const hit = sampleHit('artist');
+      const { container } = renderTile({
+        hit: { ...hit, _source: { ...hit._source, thumbnail_url: '/images/artist/A%20300.svg' } },
+        fallbackImage: placeholderOf,
+      });
+      expect(container.querySelector('img')).toBeNull();
+      const art = container.querySelector('.conf-ResultTile-image');
+      expect(art).toHaveAttribute('data-kind', 'artist');
+      expect(artGradient(art)).toBe(asStyled(placeholderGradient(placeholderArt('artist', 'A 300'))));
+    });
+
+    it("draws the record's placeholder when its image and the host's placeholder both fail", () => {
+      const { container } = renderTile({ hit: withPhoto(), fallbackImage: placeholderOf });
+      for (let failures = 0; failures < 2; failures++) {
+        const img = container.querySelector('img.conf-ResultTile-image');
+        if (!img) throw new Error('no image');
+        fireEvent.error(img);
+      }
+      expect(container.querySelector('img')).toBeNull();
+      expect(container.querySelector('.conf-PlaceholderArt')).toHaveAttribute('data-kind', 'event');
     });
   });
 

@@ -1,5 +1,6 @@
 import {
   accentForEventType,
+  generatedImageOf,
   HIT_TYPE_LABELS,
   hitHref,
   isConversionActivation,
@@ -20,6 +21,7 @@ import { FallbackImage } from '../FallbackImage/FallbackImage.tsx';
 import { HighlightedText } from '../HighlightedText/HighlightedText.tsx';
 import { useLinkRouter } from '../Link/linkRouter.ts';
 import type { HeadingLevel } from '../NotFound/NotFound.tsx';
+import { PlaceholderArt } from '../PlaceholderArt/PlaceholderArt.tsx';
 import { useProductBaseUrl, useProductUrl } from '../ProductUrl/ProductUrl.tsx';
 import { useTimeZone } from '../TimeZoneProvider/TimeZoneProvider.tsx';
 import {
@@ -68,8 +70,10 @@ export interface ResultTileProps {
    */
   renderStatus?: (hit: SearchHitLike) => ReactNode;
   /**
-   * Image shown when a record has no image or its image does not load: one address, or one per hit
-   * (the generated placeholder `/images/{type}/{id}.svg`).
+   * Image shown when a record has no image or its image does not load: one address, or one per hit.
+   * Without it (and when it does not load either) the tile draws the record's generated placeholder
+   * in the page ({@link PlaceholderArt}, the picture of `/images/{type}/{id}.svg` without fetching
+   * it).
    */
   fallbackImage?: string | ((hit: SearchHitLike) => string | undefined);
   /** Level of the tile's title. Defaults to 3 (under a group heading). */
@@ -263,6 +267,8 @@ function Tile({
     ? publishNote(textField(source, 'publish_at'), now ?? new Date(), timeZone)
     : null;
   const fallback = typeof fallbackImage === 'function' ? fallbackImage(hit) : fallbackImage;
+  // The product's own generated picture is drawn, not fetched (see PlaceholderArt).
+  const generated = content.image === null ? null : generatedImageOf(content.image);
   const Heading = `h${headingLevel}` as const;
   const onActivate = (event: MouseEvent | KeyboardEvent) => {
     if (onResultActivate && isConversionActivation(event)) onResultActivate(hit, event);
@@ -274,17 +280,22 @@ function Tile({
       className={cx('conf-ResultTile', className)}
       data-type={hit.type}
     >
-      <FallbackImage
-        // A new element for another image: a list that keeps its tiles for new records (ResultGroups)
-        // would otherwise show the last record's picture until the new one loads.
-        key={content.image ?? fallback ?? ''}
-        className="conf-ResultTile-image"
-        src={content.image}
-        fallbackSrc={fallback}
-        alt=""
-        loading="lazy"
-        decoding="async"
-      />
+      {generated ? (
+        <PlaceholderArt kind={generated.kind} seed={generated.seed} className="conf-ResultTile-image" />
+      ) : (
+        <FallbackImage
+          // A new element for another image: a list that keeps its tiles for new records (ResultGroups)
+          // would otherwise show the last record's picture until the new one loads.
+          key={content.image ?? fallback ?? ''}
+          className="conf-ResultTile-image"
+          src={content.image}
+          fallbackSrc={fallback}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          empty={<PlaceholderArt kind={hit.type} seed={hit._id} className="conf-ResultTile-image" />}
+        />
+      )}
       <div className="conf-ResultTile-body">
         <div className="conf-ResultTile-tags">
           {content.tag}

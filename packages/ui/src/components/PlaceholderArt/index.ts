@@ -1,0 +1,1 @@
+export { PlaceholderArt, type PlaceholderArtProps } from './PlaceholderArt.tsx';
