@@ -74,6 +74,41 @@ test.describe('search page', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a clicked filter stays chosen while its search loads on a slow network, and the counts follow the results', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await page.goto('/search/event');
+    const sidebar = await filterSidebar(page);
+    const option = sidebar.getByRole('checkbox').nth(1);
+    await expect(option).not.toBeChecked();
+    const before = await sidebar.getByRole('status').textContent();
+    // A venue's wifi: the answer takes a second and a half.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/search', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await option.locator('xpath=ancestor::label[1]').click();
+    await expect(page.locator('.site-results')).toHaveAttribute('aria-busy', 'true');
+    // Chosen at once and all the while (it used to go back to unchecked until the answer came).
+    for (let check = 0; check < 3; check++) {
+      await expect(option).toBeChecked();
+      await page.waitForTimeout(250);
+    }
+    await expect(sidebar.getByRole('status')).toHaveText(before ?? '');
+    release();
+    await expect(page.locator('.site-results')).not.toHaveAttribute('aria-busy', 'true');
+    await expect(option).toBeChecked();
+    await expect(sidebar.getByRole('status')).not.toHaveText(before ?? '');
+    const heading = await page.locator('.site-results-count').textContent();
+    await expect(sidebar.getByRole('status')).toHaveText(heading ?? '');
+    expect(problems).toEqual([]);
+  });
+
   test('on a phone, Show results folds the filters away and goes to the results', async ({ page }) => {
     test.skip((page.viewportSize()?.width ?? 0) >= 1024, 'the filters fold on narrow screens only');
     await page.goto('/search/event');

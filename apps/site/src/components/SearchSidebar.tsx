@@ -1,8 +1,8 @@
 import { formatCount } from '@conf/core';
 import { Button, FilterSidebar } from '@conf/ui';
 import { memo, useCallback, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useFeatures } from '../features/siteFeatures.ts';
+import { useAfterCommit } from '../layout/useAfterCommit.ts';
 import { useMediaQuery } from '../layout/useMediaQuery.ts';
 import type { SearchOutcome } from '../search/runSearch.ts';
 import { cleared, type SearchQuery, toFilters, withFilters, withTerm } from '../search/searchQuery.ts';
@@ -22,6 +22,12 @@ export interface SearchSidebarProps {
    * pending state, while the next results load.
    */
   year: number;
+  /**
+   * The page's path, where the plain search form submits: a prop too, since `useLocation` here
+   * would render the sidebar again with every new address (a filter, another page), in the same
+   * commit as the new results.
+   */
+  pathname: string;
 }
 
 /**
@@ -32,19 +38,30 @@ export interface SearchSidebarProps {
  * alone. On narrow screens the sidebar is folded under "Search and filters", so that the results
  * come first.
  *
- * Memoized: while the next page loads it does not render again (give it a stable `update`).
+ * Memoized: while the next page loads it does not render again (give it a stable `update`). A new
+ * outcome (option counts, the total) is shown one commit after the results: the tiles of a filter
+ * or another page are committed and painted first, the counts follow a frame or two later in a
+ * transition of their own. The sidebar (700-odd elements, a react-aria disclosure per facet) was a
+ * fifth of the work between a filter's answer and its tiles (issue 12, `pnpm bench lists`).
  */
-export const SearchSidebar = memo(function SearchSidebar({
+export const SearchSidebar = memo(function SearchSidebar({ outcome, ...props }: SearchSidebarProps) {
+  // The counts after the results: a new outcome reaches the sidebar in a transition of its own,
+  // after the commit that shows the new tiles (see useAfterCommit).
+  return <SidebarContent {...props} outcome={useAfterCommit(outcome)} />;
+});
+
+/** The sidebar itself, rendered only when what it shows changed (memoized). */
+const SidebarContent = memo(function SidebarContent({
   query,
   outcome,
   update,
   year,
+  pathname,
 }: SearchSidebarProps) {
   const features = useFeatures();
   const programme = useProgramme();
   // The programme of the address's year (useProgramme); its event types, else the types of its data.
   const eventTypes = year === programme.year ? programme.eventTypes : undefined;
-  const { pathname } = useLocation();
   // The server renders the folded sidebar (phones are most of the audience): a phone's page then
   // keeps its layout when it hydrates, instead of showing a screen-high sidebar that folds away a
   // moment later; a wide window unfolds it in place, in the layout's sidebar column (lists.css).

@@ -10,6 +10,7 @@ import { usePageTitle } from '../layout/usePageTitle.ts';
 import { useRouteYear } from '../routeYear.ts';
 import { runAttendeeSearch, type SearchOutcome } from '../search/runSearch.ts';
 import { readSearchQuery, type SearchQuery, searchHref } from '../search/searchQuery.ts';
+import { useAppliedQuery } from '../search/useAppliedQuery.ts';
 import { useSearchUpdate } from '../search/useSearchUpdate.ts';
 import type { SiteDeps } from '../site.tsx';
 
@@ -69,13 +70,20 @@ export function AttendeeDirectoryScreen() {
   const { title, query, outcome } = useLoaderData() as AttendeeDirectoryData;
   const { year } = useRouteYear();
   const update = useSearchUpdate(query, (next) => directoryHref(next, title));
+  const sidebarQuery = useAppliedQuery(query);
   const pageHref = useCallback((page: number) => directoryHref(query, title, page), [query, title]);
   usePageTitle(title);
   return (
     <Container size="wide" className="site-search">
       <h1>{title}</h1>
       <div className="site-search-layout">
-        <SearchSidebarIsland query={query} outcome={outcome} update={update} year={year} />
+        <SearchSidebarIsland
+          query={sidebarQuery}
+          outcome={outcome}
+          update={update}
+          year={year}
+          pathname="/attendees"
+        />
         <div className="site-search-results">
           <SearchResults
             outcome={outcome}

@@ -20,6 +20,7 @@ import {
   withPage,
 } from '../search/searchQuery.ts';
 import { SEARCH_TABS, type SearchTabId, searchTabHref, searchTabOf } from '../search/searchTabs.ts';
+import { useAppliedQuery } from '../search/useAppliedQuery.ts';
 import { useSearchUpdate } from '../search/useSearchUpdate.ts';
 
 export { searchPageLoader } from '../search/searchLoader.ts';
@@ -68,6 +69,7 @@ export function SearchScreen() {
   const pageHref = useCallback((page: number) => hrefOf(withPage(query, page)), [hrefOf, query]);
   const grouping = effectiveGrouping(query);
   const update = useSearchUpdate(query, hrefOf);
+  const sidebarQuery = useAppliedQuery(query);
   const features = useFeatures();
   const tabs = useMemo(() => visibleSearchTabs(features), [features]);
   const shownTab = searchTabOf(query.models);
@@ -130,7 +132,13 @@ export function SearchScreen() {
     <Container size="wide" className="site-search">
       <h1>Search</h1>
       <div className="site-search-layout">
-        <SearchSidebarIsland query={query} outcome={outcome} update={update} year={year} />
+        <SearchSidebarIsland
+          query={sidebarQuery}
+          outcome={outcome}
+          update={update}
+          year={year}
+          pathname={pathname}
+        />
         <div className="site-search-results">
           <ShownResults.Provider value={results}>{panel}</ShownResults.Provider>
         </div>
