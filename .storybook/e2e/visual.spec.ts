@@ -51,6 +51,16 @@ async function previewPage(browser: Browser): Promise<Page> {
       return (state - 1) / 2147483646;
     };
   });
+  // Every part laid out: a list's tiles off the first screen skip their layout (content-visibility:
+  // auto, ResultGroups.css) and stand at a placeholder height until laid out once, so the story's
+  // height, and its picture's, depended on timing.
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '* { content-visibility: visible !important; }';
+      document.head.append(style);
+    });
+  });
   const page = await context.newPage();
   await page.clock.setFixedTime(FROZEN_NOW);
   await page.goto(`/iframe.html?id=${showcases[0]?.id}&viewMode=story`);
