@@ -1,5 +1,5 @@
 import { SITE_ROUTE_PATTERNS, type SitePattern, YEARLESS_ONLY } from '@conf/core';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { signedInOnly, visitorsOnly } from './auth/signedInOnly.ts';
 import { featureScreen } from './features/featureScreen.tsx';
 import { LoadingScreen } from './layout/LoadingScreen.tsx';
@@ -277,6 +277,7 @@ export function createRoutes(deps: Deps): RouteObject[] {
                 const year = routeYear(params.year, deps.config.landingYear);
                 return { year, ...(await programmeOf(year, request.signal)) };
               },
+              shouldRevalidate: sameYearKeepsProgramme,
               children: screenRoutes(screens, true),
             },
             { path: '*', Component: NotFoundScreen },
@@ -285,4 +286,16 @@ export function createRoutes(deps: Deps): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * The `/:year` route's data (the year's programme and theme) depends on the year alone: a filter, a
+ * page or another screen of the same year keeps it, instead of React Router's default of loading
+ * it again with every new address. Loaded again, it came back as a new object (the one the browser
+ * keeps rather than the page's hydration data), a new programme for every component that reads it:
+ * the filter sidebar, the header and the whole search screen rendered again in the commit that
+ * shows a filter's tiles (issue 12, `pnpm bench lists`).
+ */
+export function sameYearKeepsProgramme({ currentParams, nextParams }: ShouldRevalidateFunctionArgs): boolean {
+  return currentParams.year !== nextParams.year;
 }

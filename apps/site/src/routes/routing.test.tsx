@@ -1,9 +1,10 @@
 import { SITE_ROUTE_PATTERNS, YEARLESS_ONLY } from '@conf/core';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeAnswer } from '../test/fakeApi.ts';
 import { attendeeRecord, contributorRecord, eventRecord, searchResult } from '../test/fixtures.ts';
 import { renderSite } from '../test/renderSite.tsx';
+import { YEAR_ROUTE_ID } from '../yearProgramme.ts';
 
 /** A concrete address for a pattern: `:id` and `:models` filled in. */
 function addressOf(pattern: string): string {
@@ -76,6 +77,20 @@ describe('routes', () => {
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.getByRole('main')).toBeInTheDocument();
     });
+  });
+
+  it("keeps a year's programme through new queries of that year, and loads it for another year", async () => {
+    const { router } = renderSite('/2026/search/test');
+    await screen.findByRole('heading', { level: 1, name: 'Hello' });
+    const yearData = () => router.state.loaderData[YEAR_ROUTE_ID];
+    const first = yearData();
+    expect(first).toMatchObject({ year: 2026 });
+    await act(() => router.navigate('/2026/search/test?q=keynote'));
+    await act(() => router.navigate('/2026/search/test?page=2'));
+    // The same object: the components reading the programme do not render again for a filter.
+    expect(yearData()).toBe(first);
+    await act(() => router.navigate('/2025/search/test'));
+    await waitFor(() => expect(yearData()).toMatchObject({ year: 2025 }));
   });
 
   it('/{year}/search/test shows Hello', async () => {
