@@ -29,7 +29,15 @@ function fakeWindow() {
     y = to;
     for (const listener of listeners) listener();
   };
-  return { target, sentTo, scrollBy };
+  /** Reads of the position (each one lays the real page out). */
+  const reads = () => readCount;
+  let readCount = 0;
+  const read = target.y;
+  target.y = () => {
+    readCount += 1;
+    return read();
+  };
+  return { target, sentTo, scrollBy, reads };
 }
 
 function Layout({ memory, target }: { memory: ScrollMemory; target: ScrollTarget }) {
@@ -81,6 +89,22 @@ describe('scroll restoration', () => {
     scrollBy(300);
     await act(() => router.navigate('/a?page=2'));
     expect(sentTo).toEqual([]);
+  });
+
+  it("does not read the position in the commit of a new query, and remembers the listener's", async () => {
+    const { router, sentTo, scrollBy, reads } = setup();
+    await screen.findByRole('heading', { name: 'Page A' });
+    scrollBy(300);
+    const before = reads();
+    await act(() => router.navigate('/a?page=2'));
+    expect(reads()).toBe(before);
+    // The shorter results page clamps the position: the browser's scroll event reports it.
+    scrollBy(120);
+    await act(() => router.navigate('/b'));
+    await act(() => router.navigate(-1));
+    expect(sentTo).toEqual([0, 120]);
+    await act(() => router.navigate(-1));
+    expect(sentTo).toEqual([0, 120, 300]);
   });
 
   it('restores each entry of the same address separately', async () => {
