@@ -100,6 +100,8 @@ test.describe('search page', () => {
       await page.waitForTimeout(250);
     }
     await expect(sidebar.getByRole('status')).toHaveText(before ?? '');
+    // A wait this long dims the results (a quick answer replaces them without a fade first).
+    await expect(page.locator('.site-results')).toHaveCSS('opacity', '0.6');
     release();
     await expect(page.locator('.site-results')).not.toHaveAttribute('aria-busy', 'true');
     await expect(option).toBeChecked();

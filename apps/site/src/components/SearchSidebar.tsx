@@ -2,7 +2,7 @@ import { formatCount } from '@conf/core';
 import { Button, FilterSidebar } from '@conf/ui';
 import { memo, useCallback, useRef } from 'react';
 import { useFeatures } from '../features/siteFeatures.ts';
-import { useAfterCommit } from '../layout/useAfterCommit.ts';
+import { useAfterPaint } from '../layout/useAfterPaint.ts';
 import { useMediaQuery } from '../layout/useMediaQuery.ts';
 import type { SearchOutcome } from '../search/runSearch.ts';
 import { cleared, type SearchQuery, toFilters, withFilters, withTerm } from '../search/searchQuery.ts';
@@ -39,15 +39,15 @@ export interface SearchSidebarProps {
  * come first.
  *
  * Memoized: while the next page loads it does not render again (give it a stable `update`). A new
- * outcome (option counts, the total) is shown one commit after the results: the tiles of a filter
- * or another page are committed and painted first, the counts follow a frame or two later in a
+ * outcome (option counts, the total) is shown after the results: the tiles of a filter or another
+ * page are committed and painted first, the counts follow a frame or two later in a
  * transition of their own. The sidebar (700-odd elements, a react-aria disclosure per facet) was a
  * fifth of the work between a filter's answer and its tiles (issue 12, `pnpm bench lists`).
  */
 export const SearchSidebar = memo(function SearchSidebar({ outcome, ...props }: SearchSidebarProps) {
   // The counts after the results: a new outcome reaches the sidebar in a transition of its own,
-  // after the commit that shows the new tiles (see useAfterCommit).
-  return <SidebarContent {...props} outcome={useAfterCommit(outcome)} />;
+  // once the browser has painted the new tiles (see useAfterPaint).
+  return <SidebarContent {...props} outcome={useAfterPaint(outcome)} />;
 });
 
 /** The sidebar itself, rendered only when what it shows changed (memoized). */
