@@ -33,7 +33,9 @@ export function VisuallyHidden({
   ...props
 }: VisuallyHiddenProps) {
   return (
-    <Element {...props} style={{ ...visuallyHiddenStyle, ...style }}>
+    // The shared style object itself when none is added: React then has no style to compare or
+    // write again when the element renders with new text (a tile kept for a new record).
+    <Element {...props} style={style ? { ...visuallyHiddenStyle, ...style } : visuallyHiddenStyle}>
       {children}
     </Element>
   );

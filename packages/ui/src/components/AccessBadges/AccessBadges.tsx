@@ -1,4 +1,5 @@
 import { accessBadges } from '@conf/core';
+import { memo } from 'react';
 import { cx } from '../../internal/classNames.ts';
 import { VisuallyHidden } from '../../internal/VisuallyHidden.tsx';
 
@@ -15,8 +16,16 @@ export interface AccessBadgesProps {
  * The letters of the badges that give access to an event (P, I, I, F, M, E in the spec's order), as a
  * list: sighted users see the letter (with a tooltip), assistive technology reads the badge name.
  * Renders nothing when no badge applies.
+ *
+ * Memoized on the list's content, not its identity: a list of tiles kept by place (ResultGroups)
+ * gives each tile a new record's array, most often with the same badges as the one before, and
+ * the list, its items and their hidden names then stay as they are.
  */
-export function AccessBadges({ credentialTypes, label = 'Badge access', className }: AccessBadgesProps) {
+export const AccessBadges = /* @__PURE__ */ memo(function AccessBadges({
+  credentialTypes,
+  label = 'Badge access',
+  className,
+}: AccessBadgesProps) {
   const badges = accessBadges(credentialTypes);
   if (badges.length === 0) return null;
   return (
@@ -29,4 +38,21 @@ export function AccessBadges({ credentialTypes, label = 'Badge access', classNam
       ))}
     </ul>
   );
+}, sameBadgeProps);
+
+function sameBadgeProps(before: AccessBadgesProps, after: AccessBadgesProps): boolean {
+  return (
+    before.label === after.label &&
+    before.className === after.className &&
+    sameStrings(before.credentialTypes, after.credentialTypes)
+  );
+}
+
+function sameStrings(
+  a: readonly string[] | null | undefined,
+  b: readonly string[] | null | undefined,
+): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  return a.every((value, index) => value === b[index]);
 }

@@ -1,4 +1,5 @@
 import { formatEventDate, zonedDateKey } from '@conf/core';
+import { memo } from 'react';
 import { cx } from '../../internal/classNames.ts';
 import { useTimeZone } from '../TimeZoneProvider/TimeZoneProvider.tsx';
 
@@ -14,8 +15,15 @@ export interface EventDateProps {
 /**
  * A date in the programme's zone, `Mar 9, 2026`, in a `<time>` whose `dateTime` is that day
  * (`2026-03-09`). A bare calendar date is shown as is.
+ *
+ * Memoized: a tile kept by place for a new record (ResultGroups) renders it again only when its
+ * value changed.
  */
-export function EventDate({ date, className, timeZone }: EventDateProps) {
+export const EventDate = /* @__PURE__ */ memo(function EventDate({
+  date,
+  className,
+  timeZone,
+}: EventDateProps) {
   const contextZone = useTimeZone();
   const zone = timeZone ?? contextZone;
   const text = formatEventDate(date, zone);
@@ -25,4 +33,4 @@ export function EventDate({ date, className, timeZone }: EventDateProps) {
       {text}
     </time>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { formatEventTimeRange } from '@conf/core';
+import { memo } from 'react';
 import { cx } from '../../internal/classNames.ts';
 import { useTimeZone } from '../TimeZoneProvider/TimeZoneProvider.tsx';
 
@@ -16,8 +17,16 @@ export interface EventTimeProps {
 /**
  * An event's time range in the programme's zone, `9:30AM–10:30AM CT` or `9:30AM–10:00AM CET`, in a
  * `<time>` whose `dateTime` is the start.
+ *
+ * Memoized: a tile kept by place for a new record (ResultGroups) renders it again only when its
+ * value changed.
  */
-export function EventTime({ start, end, className, timeZone }: EventTimeProps) {
+export const EventTime = /* @__PURE__ */ memo(function EventTime({
+  start,
+  end,
+  className,
+  timeZone,
+}: EventTimeProps) {
   const contextZone = useTimeZone();
   const text = formatEventTimeRange(start, end, timeZone ?? contextZone);
   if (text === '' || start == null) return null;
@@ -26,4 +35,4 @@ export function EventTime({ start, end, className, timeZone }: EventTimeProps) {
       {text}
     </time>
   );
-}
+});

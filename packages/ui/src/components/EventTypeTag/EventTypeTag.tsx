@@ -1,4 +1,5 @@
 import { accentForEventType, eventTypeLabel } from '@conf/core';
+import { memo } from 'react';
 import { cx } from '../../internal/classNames.ts';
 
 /** Props of {@link EventTypeTag}. */
@@ -11,8 +12,14 @@ export interface EventTypeTagProps {
 /**
  * The event type as visitors know it (a panel is a Session, a showcase_presenter a Showcase), with its
  * accent colour name in `data-accent` (screening, showcase, session, edu or default).
+ *
+ * Memoized: a tile kept by place for a new record (ResultGroups) renders it again only when its
+ * value changed.
  */
-export function EventTypeTag({ eventType, className }: EventTypeTagProps) {
+export const EventTypeTag = /* @__PURE__ */ memo(function EventTypeTag({
+  eventType,
+  className,
+}: EventTypeTagProps) {
   const label = eventTypeLabel(eventType);
   if (label === '') return null;
   return (
@@ -20,4 +27,4 @@ export function EventTypeTag({ eventType, className }: EventTypeTagProps) {
       {label}
     </span>
   );
-}
+});
