@@ -1,6 +1,7 @@
 import { UpdatePrompt } from '@conf/ui';
 import { createRoot } from 'react-dom/client';
 import type { SiteApi } from '../api.ts';
+import { afterPageSettles } from './afterPageSettles.ts';
 import { startScheduleSync, storeRefresher } from './scheduleSync.ts';
 import { registerServiceWorker } from './serviceWorker.ts';
 
@@ -32,6 +33,8 @@ export async function startServiceWorker({ api, landingYear, uid }: OfflineDeps)
           ),
     ]),
   );
+  // The worker's downloads wait until the visitor's first moments on the page are over.
+  await afterPageSettles();
   await registerServiceWorker((activate) => {
     const host = document.createElement('div');
     host.className = 'site-theme';
