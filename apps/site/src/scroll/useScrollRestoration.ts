@@ -18,6 +18,12 @@ export interface ScrollTarget {
 /** Frames (about half a second) during which a restored position is held while the page settles. */
 const SETTLE_FRAMES = 30;
 /**
+ * And at least this long: a reloaded list's tiles above the position are laid out for real only
+ * as the page hydrates them, some after half a second, and the browser's scroll anchoring then
+ * moved the page by their difference from the placeholder height (a reload came back 59 px off).
+ */
+const SETTLE_MS = 1_500;
+/**
  * How long a position the page is still too short for keeps being sought (parts that load after the
  * list, such as favorite states, can take longer on a slow phone).
  */
@@ -42,7 +48,8 @@ function restoreWindow(y: number): () => void {
     const away = Math.abs(window.scrollY - y) > 1;
     if (away) window.scrollTo(0, y);
     frames += 1;
-    if (frames < SETTLE_FRAMES || (away && performance.now() - started < REACH_MS)) {
+    const elapsed = performance.now() - started;
+    if (frames < SETTLE_FRAMES || elapsed < SETTLE_MS || (away && elapsed < REACH_MS)) {
       frame = requestAnimationFrame(hold);
     } else stop();
   };
