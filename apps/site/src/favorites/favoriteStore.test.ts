@@ -95,6 +95,32 @@ describe('favorite store', () => {
       expect(toggled).toEqual([]);
     });
 
+    it('keeps a save accepted while an earlier query was in flight (the query may not have seen it)', async () => {
+      const { api } = fakeApi({
+        '/favorite/query': { status: 200, body: [] },
+        '/favorite/events': { status: 200, body: { id: 'PP1', type: 'event' } },
+      });
+      // The query's answer is held until after the save: the server answered it without the save.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // The client's generic POST, wrapped for one path (its overloads cannot be spelled here).
+      const post = api.POST as unknown as (url: string, init?: unknown) => Promise<unknown>;
+      const slowQueries = (async (url: string, init?: unknown) => {
+        if (url === '/favorite/query') await held;
+        return post(url, init);
+      }) as unknown as typeof api.POST;
+      const store = new FavoriteStore({ ...api, POST: slowQueries }, { signedIn: true });
+      store.watch('event', 'PP1');
+      await settle();
+      await store.toggle('event', 'PP1', true);
+      expect(store.get('event', 'PP1')).toBe(true);
+      release();
+      await settle();
+      expect(store.get('event', 'PP1')).toBe(true);
+    });
+
     it('picks up changes made elsewhere when refreshed', async () => {
       const favorites: { id: string; type: string }[] = [];
       const { store } = storeWith(favorites);

@@ -74,6 +74,13 @@ export class FavoriteStore {
   readonly #watchers = new Map<string, { type: FavoriteType; id: string; count: number }>();
   /** Items being saved, only so that a query answered meanwhile does not overwrite the save. */
   readonly #saving = new Set<string>();
+  /**
+   * When each item's last save was accepted, on the store's own clock (`#clock`, one tick per
+   * query sent and per save accepted): a query sent before that may have been answered by the
+   * server without the save (both were in flight at once), so its answer for the item is stale.
+   */
+  readonly #acceptedAt = new Map<string, number>();
+  #clock = 0;
   readonly #listeners = new Set<() => void>();
   #wanted = new Set<string>();
   #scheduled = false;
@@ -248,6 +255,7 @@ export class FavoriteStore {
   /** Records the server's state of an item; `changed`: the server applied a toggle (analytics). */
   #accepted(type: FavoriteType, id: string, next: boolean, changed: boolean): void {
     this.#states.set(keyOf(type, id), next);
+    this.#acceptedAt.set(keyOf(type, id), ++this.#clock);
     this.#emit();
     if (changed) this.#options.onToggled?.(type, id, next);
   }
@@ -270,13 +278,16 @@ export class FavoriteStore {
     for (let start = 0; start < ids.length; start += QUERY_BATCH_SIZE) {
       const chunk = ids.slice(start, start + QUERY_BATCH_SIZE);
       try {
+        const sentAt = ++this.#clock;
         const data = unwrap(await this.#api.POST('/favorite/query', { body: { ids: chunk } }));
         const favorites = new Set(data.map((favorite) => keyOf(favorite.type, favorite.id)));
         const asked = new Set(chunk);
         let changed = false;
         for (const item of items) {
           const key = keyOf(item.type, item.id);
-          if (!asked.has(item.id) || this.#saving.has(key)) continue;
+          // Not for an item being saved, nor one whose save was accepted after the query was sent.
+          if (!asked.has(item.id) || this.#saving.has(key) || (this.#acceptedAt.get(key) ?? 0) > sentAt)
+            continue;
           const favorited = favorites.has(key);
           if (this.#states.get(key) !== favorited) changed = true;
           this.#states.set(key, favorited);
