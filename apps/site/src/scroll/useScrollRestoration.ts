@@ -158,7 +158,7 @@ export function useScrollRestoration(
     } else if (previous && previous.pathname !== pathname && hash === '') {
       target.scrollTo(0);
       lastY.current = 0;
-    } else if (!previous || previous.pathname !== pathname || hash !== '') {
+    } else if (!previous || hash !== '') {
       lastY.current = target.y();
     }
     // Another query of the same path (a filter, a page of results) keeps the position: `lastY` is
