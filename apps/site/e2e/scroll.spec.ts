@@ -28,6 +28,45 @@ test.describe('scroll restoration', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('a page chosen at the bottom is first shown at its top, with no frame of its bottom', async ({
+    page,
+  }) => {
+    await page.goto('/search/event');
+    const results = page.getByRole('region', { name: /\d+ results$/ });
+    const links = results.locator('a.conf-ResultTile-link');
+    await expect(links.first()).toBeVisible();
+    const pager = results.getByRole('navigation', { name: 'Pages of results' });
+    await pager.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // Where the results' heading is when the new tiles are committed: a mutation observer's
+    // callback runs right after React's commit and its layout effects, before the browser's
+    // next frame, so it sees what that frame would paint.
+    await results.evaluate((region) => {
+      const heading = document.getElementById(region.getAttribute('aria-labelledby') ?? '');
+      const firstHref = region.querySelector('a.conf-ResultTile-link')?.getAttribute('href');
+      const seen = window as unknown as { headingTopAtCommit?: number };
+      const observer = new MutationObserver(() => {
+        const href = region.querySelector('a.conf-ResultTile-link')?.getAttribute('href');
+        if (href === firstHref || !heading) return;
+        seen.headingTopAtCommit = heading.getBoundingClientRect().top;
+        observer.disconnect();
+      });
+      observer.observe(region, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect(pager.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const top = await page.evaluate(
+      () => (window as unknown as { headingTopAtCommit?: number }).headingTopAtCommit,
+    );
+    // At the top of the screen, under the sticky header (not thousands of pixels above it).
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(page.viewportSize()?.height ?? 0);
+    await expect(results.getByRole('heading', { level: 2 })).toBeFocused();
+  });
+
   test('a reload of the tab keeps the position too (sessionStorage)', async ({ page }) => {
     await page.goto('/search/event');
     const results = page.getByRole('region', { name: /\d+ results$/ });

@@ -8,6 +8,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
 } from 'react';
@@ -138,7 +139,9 @@ export function SearchResults({
     if (searchId !== '') analytics?.track('search', { search_id: searchId, total: searchTotal });
   }, [analytics, searchId, searchTotal]);
 
-  useEffect(() => {
+  // A layout effect, so the new page is first painted at its top: in a passive effect the browser
+  // could paint the bottom of the new page (where the pager was pressed) and then jump.
+  useLayoutEffect(() => {
     if (shownPage.current === page) return;
     shownPage.current = page;
     // Back and forward keep the restored scroll position; a newly chosen page starts at its top.
