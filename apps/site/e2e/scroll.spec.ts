@@ -1,5 +1,12 @@
 import { expect, test } from './test.ts';
 
+/** What the page saw when a new page of results was committed (the test below). */
+interface Seen {
+  headingTopAtCommit?: number;
+  tilesOnScreen?: number;
+  tilesSkipped?: number;
+}
+
 /** Scroll restoration on back navigation (spec section 4), with the real router and server. */
 test.describe('scroll restoration', () => {
   test('back from a result returns to where the list was scrolled', async ({ page }) => {
@@ -44,11 +51,21 @@ test.describe('scroll restoration', () => {
     await results.evaluate((region) => {
       const heading = document.getElementById(region.getAttribute('aria-labelledby') ?? '');
       const firstHref = region.querySelector('a.conf-ResultTile-link')?.getAttribute('href');
-      const seen = window as unknown as { headingTopAtCommit?: number };
+      const seen = window as unknown as Seen;
       const observer = new MutationObserver(() => {
         const href = region.querySelector('a.conf-ResultTile-link')?.getAttribute('href');
         if (href === firstHref || !heading) return;
         seen.headingTopAtCommit = heading.getBoundingClientRect().top;
+        // The tiles on screen are laid out for that frame, not skipped as they were off screen
+        // (content-visibility: auto) until the browser's next look at what is near the screen.
+        const onScreen = [...region.querySelectorAll('.conf-ResultGroups-item')].filter((item) => {
+          const { top, bottom } = item.getBoundingClientRect();
+          return bottom > 0 && top < window.innerHeight;
+        });
+        seen.tilesOnScreen = onScreen.length;
+        seen.tilesSkipped = onScreen.filter(
+          (item) => !item.querySelector('article')?.checkVisibility({ contentVisibilityAuto: true }),
+        ).length;
         observer.disconnect();
       });
       observer.observe(region, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -58,12 +75,19 @@ test.describe('scroll restoration', () => {
       'aria-current',
       'page',
     );
-    const top = await page.evaluate(
-      () => (window as unknown as { headingTopAtCommit?: number }).headingTopAtCommit,
-    );
+    const {
+      headingTopAtCommit: top,
+      tilesOnScreen,
+      tilesSkipped,
+    } = await page.evaluate(() => {
+      const { headingTopAtCommit, tilesOnScreen, tilesSkipped } = window as unknown as Seen;
+      return { headingTopAtCommit, tilesOnScreen, tilesSkipped };
+    });
     // At the top of the screen, under the sticky header (not thousands of pixels above it).
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(page.viewportSize()?.height ?? 0);
+    expect(tilesOnScreen).toBeGreaterThan(0);
+    expect(tilesSkipped).toBe(0);
     await expect(results.getByRole('heading', { level: 2 })).toBeFocused();
   });
 

@@ -16,6 +16,7 @@ import { useNavigate, useNavigation, useNavigationType } from 'react-router-dom'
 import { useAnalytics } from '../analytics/useAnalytics.ts';
 import { featureHitHref } from '../features/hitLinks.ts';
 import { useFeatures } from '../features/siteFeatures.ts';
+import { layOutInView } from '../layout/layOutInView.ts';
 import { renderHitStatus } from '../live/LiveStatusBadge.tsx';
 import { LiveStatusScope } from '../live/LiveStatusScope.tsx';
 import { eventIdsOf, type LoadedStatuses } from '../live/loaderStatuses.ts';
@@ -148,6 +149,9 @@ export function SearchResults({
     if (navigationType !== 'PUSH' || !heading.current) return;
     heading.current.focus({ preventScroll: true });
     heading.current.scrollIntoView?.({ block: 'start' });
+    // The tiles now on screen were off it (the pager is at the bottom): laid out in the first frame.
+    const section = heading.current.parentElement;
+    if (section) layOutInView(section, '.conf-ResultGroups-item');
   }, [page, navigationType]);
 
   if (outcome.status === 'idle') return <EmptyResults reason="prompt" />;
