@@ -6,6 +6,7 @@ import { useAfterPaint } from '../layout/useAfterPaint.ts';
 import { useMediaQuery } from '../layout/useMediaQuery.ts';
 import type { SearchOutcome } from '../search/runSearch.ts';
 import { cleared, type SearchQuery, toFilters, withFilters, withTerm } from '../search/searchQuery.ts';
+import { useSidebarOutcome } from '../search/sidebarOutcome.ts';
 import { useProgramme } from '../site.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { WIDE_LAYOUT } from './searchSidebarLayout.ts';
@@ -38,16 +39,18 @@ export interface SearchSidebarProps {
  * alone. On narrow screens the sidebar is folded under "Search and filters", so that the results
  * come first.
  *
- * Memoized: while the next page loads it does not render again (give it a stable `update`). A new
- * outcome (option counts, the total) is shown after the results: the tiles of a filter or another
+ * Memoized: while the next page loads it does not render again (give it a stable `update`), nor
+ * for another page of the same search (its counts are the same). A new outcome (option counts,
+ * the total) is shown after the results: the tiles of a filter or another
  * page are committed and painted first, the counts follow a frame or two later in a
  * transition of their own. The sidebar (700-odd elements, a react-aria disclosure per facet) was a
  * fifth of the work between a filter's answer and its tiles (issue 12, `pnpm bench lists`).
  */
 export const SearchSidebar = memo(function SearchSidebar({ outcome, ...props }: SearchSidebarProps) {
   // The counts after the results: a new outcome reaches the sidebar in a transition of its own,
-  // once the browser has painted the new tiles (see useAfterPaint).
-  return <SidebarContent {...props} outcome={useAfterPaint(outcome)} />;
+  // once the browser has painted the new tiles (see useAfterPaint); another page of the same
+  // search, whose total and counts are the same, does not reach it at all.
+  return <SidebarContent {...props} outcome={useAfterPaint(useSidebarOutcome(outcome))} />;
 });
 
 /** The sidebar itself, rendered only when what it shows changed (memoized). */
