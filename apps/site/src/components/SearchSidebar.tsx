@@ -41,9 +41,8 @@ export interface SearchSidebarProps {
  *
  * Memoized: while the next page loads it does not render again (give it a stable `update`), nor
  * for another page of the same search (its counts are the same). A new outcome (option counts,
- * the total) is shown after the results: the tiles of a filter or another
- * page are committed and painted first, the counts follow a frame or two later in a
- * transition of their own. The sidebar (700-odd elements, a react-aria disclosure per facet) was a
+ * the total) is shown after the results: the tiles of a filter or another page are committed and
+ * painted first, the counts follow a frame or two later in a transition of their own. The sidebar (700-odd elements, a react-aria disclosure per facet) was a
  * fifth of the work between a filter's answer and its tiles (issue 12, `pnpm bench lists`).
  */
 export const SearchSidebar = memo(function SearchSidebar({ outcome, ...props }: SearchSidebarProps) {
