@@ -280,6 +280,44 @@ describe('SuggestionSearch', () => {
       expect(loadSuggestions).toHaveBeenCalledTimes(3);
     });
 
+    // With React 18 (a supported peer, and the no-build embed's React), react-aria draws the
+    // highlight a frame before it names the row in the box's `aria-activedescendant`; the box is
+    // put in that moment here by taking the name away.
+    it('switches the category with Right on a row shown highlighted that the box does not name yet', async () => {
+      const { user, input, loadSuggestions } = await typed();
+      await user.keyboard('{ArrowDown}');
+      expect(options()[0]).toHaveAttribute('data-focused');
+      input.removeAttribute('aria-activedescendant');
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('button', { name: 'Events' })).toHaveAttribute('aria-pressed', 'true');
+      expect(loadSuggestions).toHaveBeenLastCalledWith('teach', 'events');
+    });
+
+    it('opens the row shown highlighted with Enter before the box names it, once', async () => {
+      const { user, input, onNavigate } = await typed();
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      const row = screen.getByRole('option', { name: 'Person Ada Teachwell' });
+      expect(row).toHaveAttribute('data-focused');
+      input.removeAttribute('aria-activedescendant');
+      await user.keyboard('{Enter}');
+      expect(onNavigate).toHaveBeenCalledWith(row.getAttribute('href'));
+      expect(row.getAttribute('href')).toMatch(/P200$/);
+      expect(onNavigate).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    });
+
+    it('searches for the term with Enter on its row shown highlighted before the box names it', async () => {
+      const { user, input, onNavigate } = await typed();
+      await user.keyboard('{ArrowUp}');
+      expect(screen.getByRole('option', { name: 'Search everything for teach' })).toHaveAttribute(
+        'data-focused',
+      );
+      input.removeAttribute('aria-activedescendant');
+      await user.keyboard('{Enter}');
+      expect(onNavigate).toHaveBeenCalledWith('/search/?q=teach');
+      expect(onNavigate).toHaveBeenCalledTimes(1);
+    });
+
     it('leaves Left and Right to the text while no row is highlighted', async () => {
       const { user, input, loadSuggestions } = await typed();
       await user.keyboard('{ArrowLeft}');

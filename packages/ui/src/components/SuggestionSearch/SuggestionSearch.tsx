@@ -17,6 +17,7 @@ import { useProductUrl } from '../ProductUrl/ProductUrl.tsx';
 import { formFields } from './formFields.ts';
 import { SearchIcon } from './SearchIcon.tsx';
 import { SuggestionList } from './SuggestionList.tsx';
+import { shownHighlight, shownRowAction } from './shownHighlight.ts';
 import { categoryAnnouncement, stepCategory, suggestionKeyIntent } from './suggestionKeys.ts';
 import { suggestionRows } from './suggestionRows.ts';
 import {
@@ -174,11 +175,14 @@ export function SuggestionSearch({
 
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.nativeEvent.isComposing || event.target !== inputRef.current) return;
+    // The row the box names, and the row the list shows: the box names it a moment later (React 18).
+    const named = Boolean(inputRef.current?.getAttribute('aria-activedescendant'));
+    const shown = isOpen ? shownHighlight(panelRef.current) : null;
     const intent = suggestionKeyIntent({
       key: event.key,
       isOpen,
       hasRows: rows.length > 0,
-      hasHighlight: Boolean(inputRef.current?.getAttribute('aria-activedescendant')),
+      hasHighlight: named || shown !== null,
       highlightsFirstRow,
       direction,
     });
@@ -188,9 +192,16 @@ export function SuggestionSearch({
       return;
     }
     event.preventDefault();
-    // The Autocomplete passes Enter on to the highlighted row, which opens it.
-    if (intent === 'open-row') return;
+    // The Autocomplete passes Enter on to the row the box names, which opens it; a row only shown
+    // so far is opened here.
+    if (intent === 'open-row' && (named || shown === null)) return;
     event.stopPropagation();
+    if (intent === 'open-row') {
+      const action = shown ? shownRowAction(shown) : null;
+      if (action?.kind === 'navigate') navigate(action.href);
+      else if (action?.kind === 'search-term') searchTerm();
+      return;
+    }
     if (intent === 'close') close();
     else if (intent === 'search-term') searchTerm();
     else switchCategory(stepCategory(category, intent === 'next-category' ? 1 : -1), true);

@@ -16,7 +16,7 @@ export interface SuggestionKeyContext {
   isOpen: boolean;
   /** Whether the list can show anything (2 characters or more typed). */
   hasRows: boolean;
-  /** Whether a row is highlighted (the box's `aria-activedescendant` names one). */
+  /** Whether a row is highlighted: the list shows one so, or the box's `aria-activedescendant` names one. */
   hasHighlight: boolean;
   /** Whether the first row of the list is about to be highlighted (just after a category switch). */
   highlightsFirstRow: boolean;
