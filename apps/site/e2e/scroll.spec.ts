@@ -14,6 +14,8 @@ test.describe('scroll restoration', () => {
     const results = page.getByRole('region', { name: /\d+ results$/ });
     const links = results.getByRole('link');
     await expect(links.first()).toBeVisible();
+    // Scrolled once hydrated: the position the site keeps is the one its scroll listener saw.
+    await hydrated(page);
     const target = links.nth(40);
     // In the middle of the screen: a click on a link under the sticky header would make Playwright
     // scroll it into view first, moving the page after `before` was read.
