@@ -9,13 +9,21 @@
  * each without and with a 4× CPU slowdown (CDP Emulation.setCPUThrottlingRate; BENCH_LIST_CPU=1
  * for one of them only), BENCH_LIST_RUNS times (default 5), reporting medians of: the data's
  * arrival after the action, then after the data the first tile, all tiles, interactive (painted,
- * and no long task left) and the blocking time. The machine's load average is recorded beside.
+ * and no long task left) and the blocking time. The machine's load average is recorded beside, and
+ * before each run Chromium's benchmark index (benchmark-index.ts: 1000+ is a desktop-class CPU), so
+ * that each run says what class of CPU it had on this shared machine.
  * Tiles are found by role (list-probe.ts), so the figures survive markup changes.
  * What the page records is list-probe.ts; how the figures are read from it, list-timings.ts.
  * Figures only; printed as a table on stderr, returned for the JSON document of run.ts.
  */
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
+import {
+  type BenchmarkIndexes,
+  benchmarkIndex,
+  describeIndexes,
+  summarizeIndexes,
+} from './benchmark-index.ts';
 import { DEMO_YEAR, type DemoSite, startDemoSite } from './demo-site.ts';
 import { LIST_PROBE_SCRIPT, type ListProbeRecord } from './list-probe.ts';
 import { isSearchRequest, type ListTimings, listTimings } from './list-timings.ts';
@@ -227,7 +235,11 @@ export async function listRenderingBenchmark(runs = 5): Promise<{
   path: string;
   viewport: string;
   runs: number;
-  machine: { before: ReturnType<typeof machineLoad>; after: ReturnType<typeof machineLoad> };
+  machine: {
+    before: ReturnType<typeof machineLoad>;
+    after: ReturnType<typeof machineLoad>;
+    benchmark_index: BenchmarkIndexes;
+  };
   actions: ListActionFigures[];
 }> {
   const before = machineLoad();
@@ -236,17 +248,20 @@ export async function listRenderingBenchmark(runs = 5): Promise<{
   try {
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const figures: ListActionFigures[] = [];
+    const indexes: (number | null)[] = [];
     for (const rate of THROTTLES) {
       const results: Run[] = [];
       for (let run = 1; run <= runs; run++) {
         site.assertRunning();
+        const index = await benchmarkIndex(browser).catch(() => null);
+        indexes.push(index);
         const result = await measureRun(browser, site, rate).catch((error: unknown): Run => {
           const message = failure(error);
           return { load: message, filter: message, page: message };
         });
         results.push(result);
         console.error(
-          `lists ${rate}x run ${run}/${runs}: ${ACTIONS.map((a) => {
+          `lists ${rate}x run ${run}/${runs} (benchmark index ${index ?? '–'}): ${ACTIONS.map((a) => {
             const t = result[a];
             return typeof t === 'string'
               ? `${a} –`
@@ -258,14 +273,16 @@ export async function listRenderingBenchmark(runs = 5): Promise<{
     }
     printTable(figures);
     const after = machineLoad();
+    const benchmark_index = summarizeIndexes(indexes);
     console.error(
       `load average ${before.load_average.join(' ')} before, ${after.load_average.join(' ')} after, on ${after.cpus} CPUs`,
     );
+    console.error(describeIndexes(benchmark_index));
     return {
       path: SEARCH_PATH,
       viewport: '1280x800',
       runs,
-      machine: { before, after },
+      machine: { before, after, benchmark_index },
       actions: figures,
     };
   } finally {
