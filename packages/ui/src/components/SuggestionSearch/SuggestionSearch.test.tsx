@@ -327,6 +327,18 @@ describe('SuggestionSearch', () => {
       expect(input).toHaveFocus();
     });
 
+    it('gives Left and Right back to the text once a highlighted row is typed over', async () => {
+      const { user, input, loadSuggestions } = await typed();
+      await user.keyboard('{ArrowDown}');
+      expect(options()[0]).toHaveAttribute('data-focused');
+      await user.keyboard('e{ArrowLeft}');
+      expect(input).toHaveValue('teache');
+      expect(options().some((option) => option.hasAttribute('data-focused'))).toBe(false);
+      expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+      expect(loadSuggestions).not.toHaveBeenCalledWith('teach', 'events');
+      expect(loadSuggestions).not.toHaveBeenCalledWith('teache', 'events');
+    });
+
     it('searches for the term in the current category with Enter when no row is highlighted', async () => {
       const { user, onNavigate } = await typed();
       await user.click(screen.getByRole('button', { name: 'Events' }));
