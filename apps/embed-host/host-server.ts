@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -81,9 +81,18 @@ export interface HostServerOptions {
 }
 
 /** The host's HTTP server (not listening yet). */
-export function createHostServer({ productUrl, root = HOST_DIST, extra = {} }: HostServerOptions): Server {
+export function createHostServer(options: HostServerOptions): Server {
+  return createServer(hostRequestListener(options));
+}
+
+/** What the host's server answers, for a server of the caller's own (one already listening). */
+export function hostRequestListener({
+  productUrl,
+  root = HOST_DIST,
+  extra = {},
+}: HostServerOptions): RequestListener {
   const config = productConfigScript(productUrl);
-  return createServer(async (request, response) => {
+  return async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://host');
     if (pathname === '/config.js') {
       response.writeHead(200, { 'content-type': TYPES['.js'], 'cache-control': 'no-store' });
@@ -107,5 +116,5 @@ export function createHostServer({ productUrl, root = HOST_DIST, extra = {} }: H
         .writeHead(404, { 'content-type': TYPES['.html'] })
         .end('<!doctype html><title>Not found</title>');
     }
-  });
+  };
 }

@@ -1,10 +1,11 @@
+import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { freePort } from '../../../scripts/free-port.ts';
-import { createHostServer, HOST_DIST } from '../../embed-host/host-server.ts';
+import { HOST_DIST, hostRequestListener } from '../../embed-host/host-server.ts';
 
 /**
  * Another site embedding the product (a music festival's page), on its own origin
@@ -90,25 +91,32 @@ export interface EmbedHost {
   stop(): Promise<void>;
 }
 
-/** Picks the host's port (the product's EMBED_ORIGINS needs it before either starts). */
+/**
+ * Opens the host's port at once (the product's EMBED_ORIGINS needs it before either starts), and
+ * keeps it: a port only picked free, then listened on once the product had started seconds later,
+ * was sometimes taken by then (EADDRINUSE in CI). Until `serve`, the host answers 503.
+ */
 export async function embedHost(): Promise<EmbedHost> {
   if (!existsSync(path.join(HOST_DIST, 'index.html')))
     throw new Error('The example host is not built: pnpm --filter @conf/embed-host build');
-  const port = await freePort();
-  let server: ReturnType<typeof createHostServer> | null = null;
+  let answer: RequestListener | null = null;
+  const server = createServer((request, response) => {
+    if (answer) answer(request, response);
+    else response.writeHead(503, { 'content-type': 'text/plain' }).end('The host is not served yet');
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
   return {
     origin: `http://localhost:${port}`,
     async serve(productUrl, extra = {}) {
-      const listening = createHostServer({ productUrl, extra });
-      server = listening;
-      listening.listen(port, '127.0.0.1');
-      await new Promise<void>((resolve) => listening.once('listening', resolve));
-      if ((listening.address() as AddressInfo).port !== port) throw new Error('The host took another port');
+      answer = hostRequestListener({ productUrl, extra });
     },
     stop: () =>
       new Promise<void>((resolve) => {
-        if (server === null) resolve();
-        else server.close(() => resolve());
+        server.close(() => resolve());
+        // The browser's kept-alive connections would hold the close until they time out.
+        server.closeAllConnections();
       }),
   };
 }
