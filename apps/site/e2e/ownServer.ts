@@ -1,14 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../../scripts/free-port.ts';
 
 /**
  * A server of one spec's own (the built `apps/server/dist/main.js`, in-memory database, demo data),
- * for specs that change what the shared e2e server must keep (its feature flags): a free port, the
- * health check awaited, stopped with SIGTERM. Playwright's `webServer` builds the bundle first.
+ * for specs that change what the shared e2e server must keep (its feature flags): on a port the
+ * system gives it (PORT=0; the server's "listening" log line says which), the health check
+ * awaited, stopped with SIGTERM. Playwright's `webServer` builds the bundle first.
+ *
+ * Not a port picked free beforehand: the server binds it only after seeding, seconds later, and in
+ * that time another process could take it (CI saw EADDRINUSE on the embed host's port, picked so), or a
+ * second spec's server be given the same one and answer the first's health check.
  */
-
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server');
 
 export interface OwnServer {
@@ -30,20 +34,48 @@ async function waitForHealth(server: ChildProcess, url: string, timeoutMs: numbe
   throw new Error("The spec's server did not become healthy in time");
 }
 
+/**
+ * The port in the server's "listening on" log line (pino's JSON, one object per line on stdout);
+ * the rest of its log is read and dropped, so that the pipe never fills.
+ */
+function listeningPort(server: ChildProcess, timeoutMs: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: server.stdout as NonNullable<ChildProcess['stdout']> });
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      reject(error);
+    };
+    const timer = setTimeout(() => fail(new Error("The spec's server did not listen in time")), timeoutMs);
+    server.once('exit', (code) => fail(new Error(`The spec's server exited (${code})`)));
+    lines.on('line', (line) => {
+      let entry: unknown;
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        return;
+      }
+      const { msg, port } = entry as { msg?: unknown; port?: unknown };
+      if (typeof msg === 'string' && msg.startsWith('listening on') && typeof port === 'number') {
+        clearTimeout(timer);
+        resolve(port);
+      }
+    });
+  });
+}
+
 /** Starts the built server with `env` added (e.g. `FEATURES`); resolves once it is healthy. */
 export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['dist/main.js'], {
     cwd: serverDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: 'memory:',
       SEED: 'demo',
-      LOG_LEVEL: 'warn',
+      // Its "listening" line names the port (info); the requests' lines are dropped unread.
+      LOG_LEVEL: 'info',
       // Not inherited from the shared server's settings: this server starts on the spec defaults.
       FEATURES: '',
       // Every request of the spec comes from 127.0.0.1 (the limits are tested in the API tests).
@@ -52,8 +84,10 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
       ...env,
     },
   });
+  let baseURL = '';
   try {
-    await waitForHealth(server, baseURL, 90_000);
+    baseURL = `http://127.0.0.1:${await listeningPort(server, 90_000)}`;
+    await waitForHealth(server, baseURL, 30_000);
   } catch (error) {
     server.kill('SIGTERM');
     throw error;
