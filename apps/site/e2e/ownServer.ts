@@ -74,7 +74,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
       HOST: '127.0.0.1',
       DATABASE_URL: 'memory:',
       SEED: 'demo',
-      // Its "listening" line names the port (info); the requests' lines are dropped unread.
+      // Its "listening" line names the port (info); the requests' lines are read and dropped.
       LOG_LEVEL: 'info',
       // Not inherited from the shared server's settings: this server starts on the spec defaults.
       FEATURES: '',
