@@ -11,6 +11,7 @@ import { createApp } from '../src/app.ts';
 import { seedIfEmpty } from '../src/catalog/seed.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
+import { closeGracefully } from '../src/http/graceful.ts';
 import { createAppServer } from '../src/http/server.ts';
 import type { RemoteImageOptions } from '../src/images/remote-images.ts';
 import { CSRF_COOKIE, loadCsrfSecret, newVisitorId, visitorToken } from '../src/security/csrf.ts';
@@ -219,10 +220,14 @@ export async function startTestServer(
       await signedIn.refreshCsrf();
       return signedIn;
     },
+    // As the product stops (main.ts): open event streams ended, idle keep-alive connections closed
+    // as they appear. A plain `server.close()` waited for each client's pooled connection to reach
+    // the keep-alive timeout (about a minute per test file).
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const { forced } = await closeGracefully(server, 5_000, { drain: app.drainStreams });
       await app.close();
       await testDb.drop();
+      if (forced) throw new Error('The test server had a request still open 5 s after it began closing');
     },
   };
 }
