@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from '../../../scripts/free-port.ts';
+import { listeningPort } from '../../../scripts/listening-port.ts';
 
 /**
  * The server as a process of its own (`src/main.ts` run from source through tsx, as `pnpm
@@ -24,7 +24,6 @@ export async function startServerProcess(
   env: Record<string, string>,
   opts: { startTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
@@ -32,9 +31,10 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       SITE_MODE: 'none',
       SEED: 'none',
-      LOG_LEVEL: 'warn',
+      // Its "listening on" line (info) names the port the system gave it (PORT=0): see listeningPort.
+      LOG_LEVEL: 'info',
       ...env,
-      PORT: String(port),
+      PORT: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -51,10 +51,15 @@ export async function startServerProcess(
       resolve();
     }),
   );
-  const baseUrl = `http://127.0.0.1:${port}`;
   // tsx compiles the server at start: on a loaded CI machine, with two instances starting together,
   // that took more than 30 s. A healthy start is seen as soon as it answers; this only bounds a hang.
-  const deadline = Date.now() + (opts.startTimeoutMs ?? 90_000);
+  const startTimeoutMs = opts.startTimeoutMs ?? 90_000;
+  const deadline = Date.now() + startTimeoutMs;
+  const port = await listeningPort(child, startTimeoutMs).catch((error: Error) => {
+    child.kill('SIGKILL');
+    throw new Error(`${error.message}:\n${output}`);
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
     if (exit) throw new Error(`The server process exited at start (${JSON.stringify(exit)}):\n${output}`);
     const healthy = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) })

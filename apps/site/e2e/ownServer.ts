@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { listeningPort } from '../../../scripts/listening-port.ts';
 
 /**
  * A server of one spec's own (the built `apps/server/dist/main.js`, in-memory database, demo data),
@@ -34,35 +34,6 @@ async function waitForHealth(server: ChildProcess, url: string, timeoutMs: numbe
   throw new Error("The spec's server did not become healthy in time");
 }
 
-/**
- * The port in the server's "listening on" log line (pino's JSON, one object per line on stdout);
- * the rest of its log is read and dropped, so that the pipe never fills.
- */
-function listeningPort(server: ChildProcess, timeoutMs: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: server.stdout as NonNullable<ChildProcess['stdout']> });
-    const fail = (error: Error) => {
-      clearTimeout(timer);
-      reject(error);
-    };
-    const timer = setTimeout(() => fail(new Error("The spec's server did not listen in time")), timeoutMs);
-    server.once('exit', (code) => fail(new Error(`The spec's server exited (${code})`)));
-    lines.on('line', (line) => {
-      let entry: unknown;
-      try {
-        entry = JSON.parse(line);
-      } catch {
-        return;
-      }
-      const { msg, port } = entry as { msg?: unknown; port?: unknown };
-      if (typeof msg === 'string' && msg.startsWith('listening on') && typeof port === 'number') {
-        clearTimeout(timer);
-        resolve(port);
-      }
-    });
-  });
-}
-
 /** Starts the built server with `env` added (e.g. `FEATURES`); resolves once it is healthy. */
 export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const server = spawn(process.execPath, ['dist/main.js'], {
@@ -86,7 +57,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   });
   let baseURL = '';
   try {
-    baseURL = `http://127.0.0.1:${await listeningPort(server, 90_000)}`;
+    baseURL = `http://127.0.0.1:${await listeningPort(server, 90_000, "The spec's server")}`;
     await waitForHealth(server, baseURL, 30_000);
   } catch (error) {
     server.kill('SIGTERM');
