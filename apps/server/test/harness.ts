@@ -221,13 +221,13 @@ export async function startTestServer(
       return signedIn;
     },
     // As the product stops (main.ts): open event streams ended, idle keep-alive connections closed
-    // as they appear. A plain `server.close()` waited for each client's pooled connection to reach
-    // the keep-alive timeout (about a minute per test file).
+    // as they appear, what is left cut after 5 s (a fuzzed request whose body never comes, say). A
+    // plain `server.close()` waited for each client's pooled connection to reach the keep-alive
+    // timeout (about a minute per test file).
     close: async () => {
-      const { forced } = await closeGracefully(server, 5_000, { drain: app.drainStreams });
+      await closeGracefully(server, 5_000, { drain: app.drainStreams });
       await app.close();
       await testDb.drop();
-      if (forced) throw new Error('The test server had a request still open 5 s after it began closing');
     },
   };
 }
