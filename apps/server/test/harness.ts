@@ -221,7 +221,8 @@ export async function startTestServer(
       return signedIn;
     },
     // As the product stops (main.ts): open event streams ended, idle keep-alive connections closed
-    // as they appear, what is left cut after 5 s (a fuzzed request whose body never comes, say). A
+    // as they appear, what is left cut after 5 s (a connection holding half a request, as the
+    // fuzzer leaves; in the rehearsal no response was still open when that happened). A
     // plain `server.close()` waited for each client's pooled connection to reach the keep-alive
     // timeout (about a minute per test file).
     close: async () => {

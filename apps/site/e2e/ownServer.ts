@@ -7,11 +7,8 @@ import { listeningPort } from '../../../scripts/listening-port.ts';
  * A server of one spec's own (the built `apps/server/dist/main.js`, in-memory database, demo data),
  * for specs that change what the shared e2e server must keep (its feature flags): on a port the
  * system gives it (PORT=0; the server's "listening" log line says which), the health check
- * awaited, stopped with SIGTERM. Playwright's `webServer` builds the bundle first.
- *
- * Not a port picked free beforehand: the server binds it only after seeding, seconds later, and in
- * that time another process could take it (CI saw EADDRINUSE on the embed host's port, picked so), or a
- * second spec's server be given the same one and answer the first's health check.
+ * awaited, stopped with SIGTERM. Playwright's `webServer` builds the bundle first. Why not a port
+ * picked free beforehand: see scripts/listening-port.ts.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server');
 
