@@ -305,5 +305,7 @@ export { contributorTypeHref, TypeTag, type TypeTagProps } from './components/Ty
 export { UpdatePrompt, type UpdatePromptProps } from './components/UpdatePrompt/index.ts';
 /** The header's user menu: links, actions and a sign-out form POST; closes on a choice as react-aria menus do. */
 export { UserMenu, type UserMenuItem, type UserMenuProps } from './components/UserMenu/index.ts';
+/** A value one paint late: what can wait a frame follows in a transition once the browser has painted. */
+export { useAfterPaint } from './internal/useAfterPaint.ts';
 /** Hides content visually while keeping it for screen readers (react-aria's styles, a plain element). */
 export { VisuallyHidden, type VisuallyHiddenProps } from './internal/VisuallyHidden.tsx';

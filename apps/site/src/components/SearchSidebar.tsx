@@ -1,8 +1,7 @@
 import { formatCount } from '@conf/core';
-import { Button, FilterSidebar } from '@conf/ui';
+import { Button, FilterSidebar, useAfterPaint } from '@conf/ui';
 import { memo, useCallback, useRef } from 'react';
 import { useFeatures } from '../features/siteFeatures.ts';
-import { useAfterPaint } from '../layout/useAfterPaint.ts';
 import { useMediaQuery } from '../layout/useMediaQuery.ts';
 import type { SearchOutcome } from '../search/runSearch.ts';
 import { cleared, type SearchQuery, toFilters, withFilters, withTerm } from '../search/searchQuery.ts';

@@ -28,7 +28,8 @@ export function afterNextPaint(callback: () => void): () => void {
  *
  * After the paint, not just after the commit: a transition started by the commit's effects got its
  * first slices of work before the browser's next frame, so the new results were painted 20-30 ms
- * later than committed (issue 12, a filter's tiles in `pnpm bench lists`).
+ * later than committed (issue 12, a filter's tiles in `pnpm bench lists`). ResultGroups settles a
+ * new list's tiles this way, and the site's filter sidebar takes new counts so.
  */
 export function useAfterPaint<T>(value: T): T {
   const [shown, setShown] = useState(value);
