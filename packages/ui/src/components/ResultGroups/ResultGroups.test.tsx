@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UIRouterProvider } from '../Link/UIRouterProvider.tsx';
 import { SAMPLE_HITS, SAMPLE_NOW, sampleHit } from '../ResultTile/fixtures.ts';
 import type { SearchHitLike } from '../ResultTile/hit.ts';
@@ -18,6 +18,25 @@ function headings() {
 }
 
 const everyHit = Object.values(SAMPLE_HITS);
+
+const venue = (id: string, name: string): SearchHitLike => ({
+  ...sampleHit('venue'),
+  _id: id,
+  _source: { ...sampleHit('venue')._source, name },
+});
+
+/** A list of venues whose tiles carry a Share button naming their record and link. */
+const list = (hits: SearchHitLike[]) => (
+  <UIRouterProvider navigate={vi.fn()}>
+    <ResultGroups
+      now={SAMPLE_NOW}
+      hits={hits}
+      grouping="models"
+      fallbackImage={(hit) => `/images/venue/${hit._id}.svg`}
+      renderActions={(hit, path) => <button type="button">{`Share ${hit._id} ${path}`}</button>}
+    />
+  </UIRouterProvider>
+);
 
 describe('ResultGroups', () => {
   describe('grouped by model', () => {
@@ -90,22 +109,6 @@ describe('ResultGroups', () => {
   });
 
   describe('given another list (a filter, another page)', () => {
-    const venue = (id: string, name: string): SearchHitLike => ({
-      ...sampleHit('venue'),
-      _id: id,
-      _source: { ...sampleHit('venue')._source, name },
-    });
-    const list = (hits: SearchHitLike[]) => (
-      <UIRouterProvider navigate={vi.fn()}>
-        <ResultGroups
-          now={SAMPLE_NOW}
-          hits={hits}
-          grouping="models"
-          fallbackImage={(hit) => `/images/venue/${hit._id}.svg`}
-          renderActions={(hit, path) => <button type="button">{`Share ${hit._id} ${path}`}</button>}
-        />
-      </UIRouterProvider>
-    );
     const titleLinks = () =>
       screen.getAllByRole('article').map((tile) => within(tile).getByRole('link').getAttribute('href'));
 
@@ -138,6 +141,95 @@ describe('ResultGroups', () => {
       expect(titleLinks()).toEqual(['/venues/V1', '/venues/V2', '/venues/V3']);
       rerender(list([venue('V3', 'Salon C')]));
       expect(titleLinks()).toEqual(['/venues/V3']);
+    });
+  });
+
+  describe('a long new list', () => {
+    /** An IntersectionObserver the test reports for: which items are near the screen, and where. */
+    class FakeObserver {
+      static last: FakeObserver | null = null;
+      readonly targets: Element[] = [];
+      constructor(private readonly callback: IntersectionObserverCallback) {
+        FakeObserver.last = this;
+      }
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      unobserve(target: Element) {
+        this.targets.splice(this.targets.indexOf(target), 1);
+      }
+      disconnect() {
+        this.targets.length = 0;
+      }
+      /** Items before `nearCount` on the screen at the list's top, the others far below it. */
+      report(nearCount: number) {
+        const entries = this.targets.map((target, index) => ({
+          target,
+          isIntersecting: index < nearCount,
+          boundingClientRect: { top: index < nearCount ? 0 : 5_000 + index * 300 },
+        }));
+        this.callback(
+          entries as unknown as IntersectionObserverEntry[],
+          this as unknown as IntersectionObserver,
+        );
+      }
+    }
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    const venues = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, i) => venue(`${prefix}${i + 1}`, `Room ${prefix}${i + 1}`));
+    const share = (id: string) => `Share ${id} /venues/${id}`;
+    const tileAt = (place: number) => screen.getAllByRole('article')[place] as HTMLElement;
+    const actionOf = (tile: HTMLElement) => tile.querySelector('button')?.textContent ?? null;
+    const busyTiles = () =>
+      screen.getAllByRole('article').filter((tile) => tile.getAttribute('aria-busy') === 'true');
+
+    function shownWithFour(count: number, next: SearchHitLike[]) {
+      vi.stubGlobal('IntersectionObserver', FakeObserver);
+      const view = render(list(venues('V', count)));
+      FakeObserver.last?.report(4);
+      view.rerender(list(next));
+      return view;
+    }
+
+    it('shows the tiles near the screen at once, the others’ details once the browser has painted', async () => {
+      shownWithFour(30, venues('W', 30));
+      // Near the screen: the new record in full.
+      expect(tileAt(0)).not.toHaveAttribute('aria-busy');
+      expect(actionOf(tileAt(0))).toBe(share('W1'));
+      // Away from it: the new title and link at once; the other parts still the record before, busy.
+      expect(within(tileAt(10)).getByRole('link')).toHaveAttribute('href', '/venues/W11');
+      expect(tileAt(10)).toHaveAttribute('aria-busy', 'true');
+      expect(actionOf(tileAt(10))).toBe(share('V11'));
+      expect(busyTiles()).toHaveLength(26);
+      // Then every tile shows its own record.
+      await waitFor(() => expect(busyTiles()).toHaveLength(0));
+      expect(screen.getAllByRole('article').map(actionOf)).toEqual(
+        venues('W', 30).map((hit) => share(hit._id)),
+      );
+    });
+
+    it('leaves a new place’s details out until then', async () => {
+      shownWithFour(30, venues('W', 40));
+      expect(tileAt(35)).toHaveAttribute('aria-busy', 'true');
+      expect(within(tileAt(35)).getByRole('link')).toHaveAttribute('href', '/venues/W36');
+      expect(actionOf(tileAt(35))).toBeNull();
+      await waitFor(() => expect(actionOf(tileAt(35))).toBe(share('W36')));
+      expect(busyTiles()).toHaveLength(0);
+    });
+
+    it('renders a shorter list in one step', () => {
+      shownWithFour(30, venues('W', 29));
+      expect(busyTiles()).toHaveLength(0);
+      expect(actionOf(tileAt(20))).toBe(share('W21'));
+    });
+
+    it('renders a short list in one step', () => {
+      shownWithFour(23, venues('W', 23));
+      expect(busyTiles()).toHaveLength(0);
+      expect(actionOf(tileAt(20))).toBe(share('W21'));
     });
   });
 

@@ -6,14 +6,25 @@ import {
   type ResultGroup,
   type ResultGrouping,
 } from '@conf/core';
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { cx } from '../../internal/classNames.ts';
+import { useAfterPaint } from '../../internal/useAfterPaint.ts';
 import { ALPHA_NAV_LETTERS, alphaAnchorId } from '../AlphaNav/AlphaNav.tsx';
 import { EmptyResults } from '../EmptyResults/EmptyResults.tsx';
 import type { HeadingLevel } from '../NotFound/NotFound.tsx';
 import { flagField, type SearchHitLike, textField } from '../ResultTile/hit.ts';
-import { ResultTile, type ResultTileProps } from '../ResultTile/ResultTile.tsx';
+import { type ResultTileProps, SettlingResultTile } from '../ResultTile/ResultTile.tsx';
 import { useTimeZone } from '../TimeZoneProvider/TimeZoneProvider.tsx';
+import { NearScreenTracker } from './nearScreen.ts';
+import { hitsByPlace, placeKey, settlesInSteps, shownRecord } from './settling.ts';
 
 /** Props of {@link ResultGroups}. */
 export interface ResultGroupsProps {
@@ -84,11 +95,19 @@ function isLetter(key: string): boolean {
 
 function Group({
   group,
+  groupPlace,
+  offset,
   headingLevel,
   tileProps,
   wrapTile,
+  shownAt,
 }: {
   group: ResultGroup<SearchHitLike>;
+  groupPlace: number;
+  /** How many tiles the groups before hold. */
+  offset: number;
+  /** The record whose details the tile at a place shows (see `shownRecord`). */
+  shownAt: (hit: SearchHitLike, key: string, index: number) => SearchHitLike | null;
   headingLevel: 2 | 3 | 4 | 5;
   tileProps: Omit<
     ResultGroupsProps,
@@ -112,7 +131,12 @@ function Group({
       <ul className="conf-ResultGroups-list">
         {group.items.map((hit, place) => {
           const tile = (
-            <ResultTile hit={hit} headingLevel={(headingLevel + 1) as HeadingLevel} {...tileProps} />
+            <SettlingResultTile
+              hit={hit}
+              shown={shownAt(hit, placeKey(groupPlace, place), offset + place)}
+              headingLevel={(headingLevel + 1) as HeadingLevel}
+              {...tileProps}
+            />
           );
           return (
             // Keyed by place, not by record: see ResultGroups.
@@ -137,6 +161,14 @@ function Group({
  * 60 and creating 60, which took about twice as long (`pnpm bench lists`). A tile whose record is
  * at the same place as before is not rendered again (ResultTile is memoized); state of a tile's
  * own (an image that failed) follows its record, not its place.
+ *
+ * A new list of at least 24 hits, no shorter than the one before, settles in two steps (decision
+ * 0032): the tiles on or near the screen, or in the list's first screenful, show their new records
+ * at once; the others, which the browser does not draw (content-visibility: auto), take only their
+ * new titles and links, and their other parts (picture, tags, facts, actions) follow in a second
+ * render right after (a transition). Until then such a tile is `aria-busy` and those parts, still
+ * the record before (or none, at a new place), are hidden. The first step is what the visitor waits
+ * for: about a third of the tiles' work.
  */
 export function ResultGroups({
   hits,
@@ -154,13 +186,36 @@ export function ResultGroups({
   }, [unknownKey]);
   const timeZone = useTimeZone();
   const groups = groupHits(hits, grouping, timeZone);
+  // The hits every tile shows in full: the list before, until the second step of a new one,
+  // rendered once the browser has painted the first.
+  const settled = useAfterPaint(hits);
+  const [tracker] = useState(() => new NearScreenTracker('.conf-ResultGroups-item'));
+  const watch = useCallback(
+    (root: HTMLDivElement) => {
+      tracker.attach(root);
+      return () => tracker.detach();
+    },
+    [tracker],
+  );
+  // Items the list gained or lost are watched or forgotten after each new list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each new list of hits
+  useEffect(() => tracker.sync(), [tracker, hits]);
+  const before = settlesInSteps(hits, settled) ? hitsByPlace(groupHits(settled, grouping, timeZone)) : null;
+  const shownAt = (hit: SearchHitLike, key: string, index: number) =>
+    shownRecord(hit, key, before, () => tracker.isNear(index));
+  const offsets = groups.map((_, place) =>
+    groups.slice(0, place).reduce((count, group) => count + group.items.length, 0),
+  );
   if (groups.length === 0) return <>{empty}</>;
   return (
-    <div className={cx('conf-ResultGroups', className)} data-grouping={grouping}>
+    <div ref={watch} className={cx('conf-ResultGroups', className)} data-grouping={grouping}>
       {groups.map((group, place) => (
         <Group
           // biome-ignore lint/suspicious/noArrayIndexKey: by place, as the tiles (see above)
           key={place}
+          groupPlace={place}
+          offset={offsets[place] ?? 0}
+          shownAt={shownAt}
           group={group}
           headingLevel={headingLevel}
           tileProps={tileProps}

@@ -81,14 +81,6 @@ export interface ResultTileProps {
   className?: string;
 }
 
-/** What a tile shows besides its title, per hit type. */
-interface TileContent {
-  tag: ReactNode;
-  image: string | null;
-  details: ReactNode[];
-  accent?: ReturnType<typeof accentForEventType>;
-}
-
 function Fact({ children, kind }: { children: ReactNode; kind: string }) {
   return (
     <p className="conf-ResultTile-fact" data-fact={kind}>
@@ -111,14 +103,8 @@ function roleText(source: SearchHitLike['_source']): string {
   return [textField(source, 'title'), textField(source, 'company')].filter(Boolean).join(', ');
 }
 
-function describe(hit: SearchHitLike): string | null {
-  const highlighted = joinHighlightSnippets(hit.highlight?.description);
-  if (highlighted !== null) return highlighted;
-  return null;
-}
-
 function Description({ hit }: { hit: SearchHitLike }) {
-  const highlighted = describe(hit);
+  const highlighted = joinHighlightSnippets(hit.highlight?.description);
   const plain = textField(hit._source, 'description');
   if (highlighted === null && plain === null) return null;
   return (
@@ -128,7 +114,9 @@ function Description({ hit }: { hit: SearchHitLike }) {
   );
 }
 
-function typeTag(hit: SearchHitLike): ReactNode {
+/** The record's type label: an event's type (with its accent), else the hit type's name. */
+function tagOf(hit: SearchHitLike): ReactNode {
+  if (hit.type === 'event') return <EventTypeTag eventType={textField(hit._source, 'event_type')} />;
   return (
     <span className="conf-ResultTile-type">
       {isKnownHitType(hit.type) ? HIT_TYPE_LABELS[hit.type] : hit.type}
@@ -136,108 +124,155 @@ function typeTag(hit: SearchHitLike): ReactNode {
   );
 }
 
-function eventContent(hit: SearchHitLike): TileContent {
-  const source = hit._source;
-  const eventType = textField(source, 'event_type');
+/** The record's own picture: an attendee's photo, else its thumbnail. */
+function imageOf(hit: SearchHitLike): string | null {
+  return textField(hit._source, hit.type === 'attendee' ? 'image_url' : 'thumbnail_url');
+}
+
+function eventDetails(source: SearchHitLike['_source'], hit: SearchHitLike): ReactNode[] {
   const start = textField(source, 'start_time');
   const day = textField(source, 'date') ?? start;
   const venue = textField(objectField(source, 'venue') ?? {}, 'name');
   const people = objectListField(source, 'contributors')
     .map((contributor) => textField(contributor, 'name'))
     .filter((name): name is string => name !== null);
-  return {
-    tag: <EventTypeTag eventType={eventType} />,
-    image: textField(source, 'thumbnail_url'),
-    accent: accentForEventType(eventType),
-    details: [
-      day || start ? (
-        <Fact key="when" kind="when">
-          <EventDate date={day} />
-          {start ? (
-            <>
-              {' '}
-              <EventTime start={start} end={textField(source, 'end_time')} />
-            </>
-          ) : null}
-        </Fact>
-      ) : null,
-      fact('venue', venue),
-      people.length > 0 ? (
-        <Fact key="people" kind="contributors">
-          {people.slice(0, 3).join(', ')}
-          {people.length > 3 ? ` and ${people.length - 3} more` : ''}
-        </Fact>
-      ) : null,
-      <Description key="description" hit={hit} />,
-      <AccessBadges key="access" credentialTypes={textListField(source, 'credential_types')} />,
-    ],
-  };
+  return [
+    day || start ? (
+      <Fact key="when" kind="when">
+        <EventDate date={day} />
+        {start ? (
+          <>
+            {' '}
+            <EventTime start={start} end={textField(source, 'end_time')} />
+          </>
+        ) : null}
+      </Fact>
+    ) : null,
+    fact('venue', venue),
+    people.length > 0 ? (
+      <Fact key="people" kind="contributors">
+        {people.slice(0, 3).join(', ')}
+        {people.length > 3 ? ` and ${people.length - 3} more` : ''}
+      </Fact>
+    ) : null,
+    <Description key="description" hit={hit} />,
+    <AccessBadges key="access" credentialTypes={textListField(source, 'credential_types')} />,
+  ];
 }
 
-function contributorContent(hit: SearchHitLike): TileContent {
+/** The facts a tile shows under its title, per hit type. */
+function detailsOf(hit: SearchHitLike): ReactNode[] {
   const source = hit._source;
-  const isArtist = hit.type === 'artist';
-  const genre = [textField(source, 'genre'), textField(source, 'subgenre')].filter(Boolean).join(' / ');
-  return {
-    tag: typeTag(hit),
-    image: textField(source, 'thumbnail_url'),
-    details: isArtist
-      ? [fact('genre', genre), fact('hometown', placeText(source))]
-      : [fact('role', roleText(source))],
-  };
-}
-
-function venueContent(hit: SearchHitLike): TileContent {
-  const source = hit._source;
-  const parent = textField(objectField(source, 'parent_venue') ?? {}, 'name');
-  const address = textField(objectField(source, 'location') ?? {}, 'address');
-  return {
-    tag: typeTag(hit),
-    image: textField(source, 'thumbnail_url'),
-    details: [fact('parent-venue', parent), fact('address', address)],
-  };
-}
-
-function attendeeContent(hit: SearchHitLike): TileContent {
-  const source = hit._source;
-  return {
-    tag: typeTag(hit),
-    image: textField(source, 'image_url'),
-    details: [
-      fact('pronoun', textField(source, 'pronoun')),
-      fact('role', roleText(source)),
-      fact('hometown', textField(source, 'hometown')),
-    ],
-  };
-}
-
-function catalogueContent(hit: SearchHitLike): TileContent {
-  return {
-    tag: typeTag(hit),
-    image: textField(hit._source, 'thumbnail_url'),
-    details: [<Description key="description" hit={hit} />],
-  };
-}
-
-function contentOf(hit: SearchHitLike): TileContent {
   switch (hit.type) {
     case 'event':
-      return eventContent(hit);
-    case 'artist':
+      return eventDetails(source, hit);
+    case 'artist': {
+      const genre = [textField(source, 'genre'), textField(source, 'subgenre')].filter(Boolean).join(' / ');
+      return [fact('genre', genre), fact('hometown', placeText(source))];
+    }
     case 'person':
-      return contributorContent(hit);
+      return [fact('role', roleText(source))];
     case 'venue':
-      return venueContent(hit);
+      return [
+        fact('parent-venue', textField(objectField(source, 'parent_venue') ?? {}, 'name')),
+        fact('address', textField(objectField(source, 'location') ?? {}, 'address')),
+      ];
     case 'attendee':
-      return attendeeContent(hit);
+      return [
+        fact('pronoun', textField(source, 'pronoun')),
+        fact('role', roleText(source)),
+        fact('hometown', textField(source, 'hometown')),
+      ];
     default:
       // film, brand, exhibitor, music_fest_presenter
-      return catalogueContent(hit);
+      return [<Description key="description" hit={hit} />];
   }
+}
+
+/*
+ * The parts of a tile besides its title, each memoized on the record it shows: a list that keeps
+ * a tile for another record can leave them as they are for a moment (SettlingResultTile).
+ */
+
+const TileImage = /* @__PURE__ */ memo(function TileImage({
+  hit,
+  fallbackImage,
+}: Pick<ResultTileProps, 'hit' | 'fallbackImage'>) {
+  const image = imageOf(hit);
+  const fallback = typeof fallbackImage === 'function' ? fallbackImage(hit) : fallbackImage;
+  // The product's own generated picture is drawn, not fetched (see PlaceholderArt).
+  const generated = image === null ? null : generatedImageOf(image);
+  return generated ? (
+    <PlaceholderArt kind={generated.kind} seed={generated.seed} className="conf-ResultTile-image" />
+  ) : (
+    <FallbackImage
+      // A new element for another image: a list that keeps its tiles for new records (ResultGroups)
+      // would otherwise show the last record's picture until the new one loads.
+      key={image ?? fallback ?? ''}
+      className="conf-ResultTile-image"
+      src={image}
+      fallbackSrc={fallback}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      empty={<PlaceholderArt kind={hit.type} seed={hit._id} className="conf-ResultTile-image" />}
+    />
+  );
+});
+
+const TileTags = /* @__PURE__ */ memo(function TileTags({
+  hit,
+  now,
+  renderStatus,
+}: Pick<ResultTileProps, 'hit' | 'now' | 'renderStatus'>) {
+  const timeZone = useTimeZone();
+  const source = hit._source;
+  const note = Object.hasOwn(source, 'publish_at')
+    ? publishNote(textField(source, 'publish_at'), now ?? new Date(), timeZone)
+    : null;
+  return (
+    <div className="conf-ResultTile-tags">
+      {tagOf(hit)}
+      {flagField(source, 'featured') ? <Badge tone="info">Featured</Badge> : null}
+      {flagField(source, 'canceled') ? <Badge tone="danger">Canceled</Badge> : null}
+      {note ? (
+        <Badge tone="warning" data-note={note.kind}>
+          {note.text}
+        </Badge>
+      ) : null}
+      {renderStatus ? renderStatus(hit) : null}
+    </div>
+  );
+});
+
+const TileDetails = /* @__PURE__ */ memo(function TileDetails({ hit }: { hit: SearchHitLike }) {
+  return detailsOf(hit);
+});
+
+const TileActions = /* @__PURE__ */ memo(function TileActions({
+  hit,
+  path,
+  renderActions,
+}: {
+  hit: SearchHitLike;
+  path: string | null;
+  renderActions: NonNullable<ResultTileProps['renderActions']>;
+}) {
+  return <div className="conf-ResultTile-actions">{renderActions(hit, path)}</div>;
+});
+
+interface TileProps extends ResultTileProps {
+  /**
+   * The record whose picture, tags, facts and actions the tile shows: `hit`, or while a list
+   * settles, the record it showed before at this place (`null`: none, they are left out). The
+   * title is always `hit`'s.
+   */
+  shown: SearchHitLike | null;
 }
 
 function Tile({
   hit,
+  shown,
   now,
   hrefFor,
   year,
@@ -248,66 +283,39 @@ function Tile({
   fallbackImage,
   headingLevel = 3,
   className,
-}: ResultTileProps) {
+}: TileProps) {
   const router = useLinkRouter();
-  const timeZone = useTimeZone();
   // Embedded on another site (ProductUrlProvider): the product's page, followed by the browser.
   const onProduct = useProductBaseUrl() !== null;
   const toProduct = useProductUrl();
   const navigate = onProduct ? undefined : (onNavigate ?? router.navigate ?? undefined);
-  const source = hit._source;
-  const name = textField(source, 'name');
+  const name = textField(hit._source, 'name');
   if (name === null) throw new Error(`Search hit ${hit.type} ${hit._id} has no name`);
-  const content = contentOf(hit);
-  const path = hrefFor ? hrefFor(hit) : hitHref(hit, year === undefined ? {} : { year });
+  const pathOf = (record: SearchHitLike) =>
+    hrefFor ? hrefFor(record) : hitHref(record, year === undefined ? {} : { year });
+  const path = pathOf(hit);
   const href = path === null ? null : toProduct(path);
   const highlightedName = joinHighlightSnippets(hit.highlight?.name);
   const title = highlightedName === null ? name : <HighlightedText markup={highlightedName} />;
-  const note = Object.hasOwn(source, 'publish_at')
-    ? publishNote(textField(source, 'publish_at'), now ?? new Date(), timeZone)
-    : null;
-  const fallback = typeof fallbackImage === 'function' ? fallbackImage(hit) : fallbackImage;
-  // The product's own generated picture is drawn, not fetched (see PlaceholderArt).
-  const generated = content.image === null ? null : generatedImageOf(content.image);
   const Heading = `h${headingLevel}` as const;
   const onActivate = (event: MouseEvent | KeyboardEvent) => {
     if (onResultActivate && isConversionActivation(event)) onResultActivate(hit, event);
   };
+  const settling = shown !== hit;
 
   return (
     <Card
-      accent={hit.type === 'event' ? content.accent : undefined}
+      accent={
+        shown?.type === 'event' ? accentForEventType(textField(shown._source, 'event_type')) : undefined
+      }
       className={cx('conf-ResultTile', className)}
       data-type={hit.type}
+      // Its other parts still show the record before (hidden, see ResultTile.css) for a moment.
+      aria-busy={settling || undefined}
     >
-      {generated ? (
-        <PlaceholderArt kind={generated.kind} seed={generated.seed} className="conf-ResultTile-image" />
-      ) : (
-        <FallbackImage
-          // A new element for another image: a list that keeps its tiles for new records (ResultGroups)
-          // would otherwise show the last record's picture until the new one loads.
-          key={content.image ?? fallback ?? ''}
-          className="conf-ResultTile-image"
-          src={content.image}
-          fallbackSrc={fallback}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          empty={<PlaceholderArt kind={hit.type} seed={hit._id} className="conf-ResultTile-image" />}
-        />
-      )}
+      {shown ? <TileImage hit={shown} fallbackImage={fallbackImage} /> : null}
       <div className="conf-ResultTile-body">
-        <div className="conf-ResultTile-tags">
-          {content.tag}
-          {flagField(source, 'featured') ? <Badge tone="info">Featured</Badge> : null}
-          {flagField(source, 'canceled') ? <Badge tone="danger">Canceled</Badge> : null}
-          {note ? (
-            <Badge tone="warning" data-note={note.kind}>
-              {note.text}
-            </Badge>
-          ) : null}
-          {renderStatus ? renderStatus(hit) : null}
-        </div>
+        {shown ? <TileTags hit={shown} now={now} renderStatus={renderStatus} /> : null}
         <Heading className="conf-ResultTile-title">
           {href === null ? (
             title
@@ -323,12 +331,34 @@ function Tile({
             </a>
           )}
         </Heading>
-        {content.details}
+        {shown ? <TileDetails hit={shown} /> : null}
       </div>
-      {renderActions ? <div className="conf-ResultTile-actions">{renderActions(hit, path)}</div> : null}
+      {renderActions && shown ? (
+        <TileActions hit={shown} path={shown === hit ? path : pathOf(shown)} renderActions={renderActions} />
+      ) : null}
     </Card>
   );
 }
+
+/** The tile, or nothing (logged) for a hit of an unknown type, inside its error boundary. */
+function KnownTile(props: TileProps) {
+  const known = isKnownHitType(props.hit.type);
+  useEffect(() => {
+    if (!known) console.error('Unknown search hit type, not shown:', props.hit.type, props.hit._id);
+  }, [known, props.hit.type, props.hit._id]);
+  if (!known) return null;
+  return (
+    <ResultErrorBoundary>
+      <Tile {...props} />
+    </ResultErrorBoundary>
+  );
+}
+
+/**
+ * A tile of a list that keeps its tiles by place (ResultGroups), which may show its new record's
+ * title before the rest: see ResultGroups. Internal to @conf/ui.
+ */
+export const SettlingResultTile = /* @__PURE__ */ memo(KnownTile);
 
 /**
  * One search result, for every hit type (event, artist, person, film, brand, exhibitor,
@@ -348,14 +378,5 @@ function Tile({
  */
 // Pure: a bundle that does not use the tile (the server's kiosk) drops it and what it imports.
 export const ResultTile = /* @__PURE__ */ memo(function ResultTile(props: ResultTileProps) {
-  const known = isKnownHitType(props.hit.type);
-  useEffect(() => {
-    if (!known) console.error('Unknown search hit type, not shown:', props.hit.type, props.hit._id);
-  }, [known, props.hit.type, props.hit._id]);
-  if (!known) return null;
-  return (
-    <ResultErrorBoundary>
-      <Tile {...props} />
-    </ResultErrorBoundary>
-  );
+  return <KnownTile {...props} shown={props.hit} />;
 });
