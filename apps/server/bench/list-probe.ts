@@ -4,7 +4,8 @@
  * `performance.now()` of the page (ms since its navigation started).
  *
  * - `snapshots`: each time the result tiles change (a mutation observer over the document), the
- *   time and the ids of the tiles shown, in order;
+ *   time, the ids of the tiles shown, in order, and how many of them are busy (`aria-busy` on the
+ *   tile: its details not yet its record's, as a list settles in two steps, decision 0032);
  * - `probes`: for each snapshot, when a requestAnimationFrame + setTimeout(0) after it ran, i.e.
  *   when the page had painted it and its main thread was free for input again;
  * - `longTasks` (> 50 ms) and `resources` (fetch and XHR requests with their response end);
@@ -52,12 +53,14 @@ export const LIST_PROBE_SCRIPT = `(() => {
   const currentIds = () => tiles().map(idOf);
   let shown = '';
   const record = () => {
-    const ids = currentIds();
-    const key = ids.join('\\n');
+    const found = tiles();
+    const ids = found.map(idOf);
+    const busy = found.filter((tile) => tile.getAttribute('aria-busy') === 'true').length;
+    const key = ids.join('\\n') + '|' + busy;
     if (key === shown) return;
     shown = key;
     const t = performance.now();
-    const snapshot = state.snapshots.push({ t, ids }) - 1;
+    const snapshot = state.snapshots.push({ t, ids, busy }) - 1;
     state.lastChange = t;
     requestAnimationFrame(() => setTimeout(() => state.probes.push({ t: performance.now(), snapshot }), 0));
   };
@@ -66,7 +69,7 @@ export const LIST_PROBE_SCRIPT = `(() => {
     subtree: true,
     characterData: true,
     attributes: true,
-    attributeFilter: ['href'],
+    attributeFilter: ['href', 'aria-busy'],
   });
   performance.setResourceTimingBufferSize?.(10000);
   new PerformanceObserver((list) => {
@@ -100,7 +103,8 @@ export const LIST_PROBE_SCRIPT = `(() => {
 export interface ListProbeRecord {
   actionStart: number;
   baseline: string[];
-  snapshots: { t: number; ids: string[] }[];
+  /** `busy`: tiles marked `aria-busy` (absent in records made before it was counted: none). */
+  snapshots: { t: number; ids: string[]; busy?: number }[];
   probes: { t: number; snapshot: number }[];
   longTasks: { start: number; end: number }[];
   resources: { url: string; start: number; end: number }[];

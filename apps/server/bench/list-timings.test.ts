@@ -43,10 +43,40 @@ describe('listTimings', () => {
       data_ms: 150,
       first_tile_ms: 400,
       all_tiles_ms: 500,
+      settled_ms: 500,
       interactive_ms: 530,
       interactive_from_action_ms: 680,
       blocking_ms: 20,
     });
+  });
+
+  it('counts the list settled once no tile of the new results is busy', () => {
+    const inSteps: ListProbeRecord = {
+      ...filterClick,
+      snapshots: [
+        { t: 10, ids: ids('old', 60), busy: 0 },
+        { t: 600, ids: ids('new', 60), busy: 45 },
+        { t: 760, ids: ids('new', 60), busy: 0 },
+      ],
+      probes: [
+        { t: 12, snapshot: 0 },
+        { t: 640, snapshot: 1 },
+        { t: 790, snapshot: 2 },
+      ],
+      longTasks: [],
+    };
+    const timings = listTimings({ record: inSteps, expectedIds: ids('new', 60), documentResponseEnd: 5 });
+    expect(timings.all_tiles_ms).toBe(400);
+    expect(timings.interactive_ms).toBe(440);
+    expect(timings.settled_ms).toBe(560);
+    const stillBusy = {
+      ...inSteps,
+      snapshots: inSteps.snapshots.slice(0, 2),
+      probes: inSteps.probes.slice(0, 2),
+    };
+    expect(
+      listTimings({ record: stillBusy, expectedIds: ids('new', 60), documentResponseEnd: 5 }).settled_ms,
+    ).toBeNull();
   });
 
   it('falls back to counting tiles when no answer was read or its ids are not the tiles’ links', () => {

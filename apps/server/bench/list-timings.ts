@@ -17,6 +17,11 @@ export interface ListTimings {
   first_tile_ms: number | null;
   /** From the data to all tiles of the new results. */
   all_tiles_ms: number | null;
+  /**
+   * From the data to all tiles of the new results showing their records in full: none left busy
+   * (a list settling in two steps shows the tiles away from the screen in full a moment later).
+   */
+  settled_ms: number | null;
   /** From the data to the page being interactive again: painted, and its last long task over. */
   interactive_ms: number | null;
   /** From the action to the page being interactive again. */
@@ -63,6 +68,9 @@ export function listTimings({ record, expectedIds, documentResponseEnd }: ListTi
       ? expectedIds.every((id) => ids.includes(id))
       : ids.join('\n') === finalKey && finalKey !== record.baseline.join('\n');
   const complete = snapshots.find((snapshot) => isComplete(snapshot.ids));
+  const settled = complete
+    ? snapshots.find((snapshot) => snapshot.t >= complete.t && isComplete(snapshot.ids) && !snapshot.busy)
+    : undefined;
   const first = snapshots.find((snapshot) => snapshot.ids.some(isNew));
 
   const searches = record.resources.filter(
@@ -94,6 +102,7 @@ export function listTimings({ record, expectedIds, documentResponseEnd }: ListTi
     data_ms: Math.round(dataAt - start),
     first_tile_ms: since(dataAt, first?.t),
     all_tiles_ms: since(dataAt, complete?.t),
+    settled_ms: since(dataAt, settled?.t),
     interactive_ms: since(dataAt, interactiveAt),
     interactive_from_action_ms: since(start, interactiveAt),
     blocking_ms: blocking === null ? null : Math.round(blocking),
