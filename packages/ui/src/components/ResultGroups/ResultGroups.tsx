@@ -166,9 +166,9 @@ function Group({
  * 0032): the tiles on or near the screen, or in the list's first screenful, show their new records
  * at once; the others, which the browser does not draw (content-visibility: auto), take only their
  * new titles and links, and their other parts (picture, tags, facts, actions) follow in a second
- * render right after (a transition). Until then such a tile is `aria-busy` and those parts, still
- * the record before (or none, at a new place), are hidden. The first step is what the visitor waits
- * for: about a third of the tiles' work.
+ * render once the browser has painted the first (a transition, `useAfterPaint`). Until then such a
+ * tile is `aria-busy` and those parts, still the record before (or none, at a new place), are
+ * hidden. The first step is all the visitor waits for.
  */
 export function ResultGroups({
   hits,
@@ -190,8 +190,11 @@ export function ResultGroups({
   // rendered once the browser has painted the first.
   const settled = useAfterPaint(hits);
   const [tracker] = useState(() => new NearScreenTracker('.conf-ResultGroups-item'));
+  // React 19 calls the cleanup it returns; React 18 calls the ref again with null instead.
   const watch = useCallback(
-    (root: HTMLDivElement) => {
+    (root: HTMLDivElement | null) => {
+      tracker.detach();
+      if (root === null) return;
       tracker.attach(root);
       return () => tracker.detach();
     },
