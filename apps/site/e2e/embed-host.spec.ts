@@ -1,7 +1,7 @@
 import { newPerson, signUp, submitSignIn } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { watchProblems } from './console.ts';
-import { type EmbedHost, embedHost } from './embedHost.ts';
+import { closePopupWith, type EmbedHost, embedHost } from './embedHost.ts';
 import { type OwnServer, startOwnServer } from './ownServer.ts';
 import {
   highlightedSuggestion,
@@ -154,9 +154,7 @@ for (const hostPage of PAGES) {
         await expect(
           popup.getByRole('heading', { level: 1, name: `Use your favorites on ${host.origin}?` }),
         ).toBeVisible();
-        const closed = popup.waitForEvent('close');
-        await popup.getByRole('button', { name: 'Allow' }).click();
-        await closed;
+        await closePopupWith(popup, () => popup.getByRole('button', { name: 'Allow' }).click());
         await expect(dialog).toHaveCount(0);
       });
 

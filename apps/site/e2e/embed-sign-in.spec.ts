@@ -1,7 +1,7 @@
 import { DEMO_ATTENDEE, signIn, submitSignIn } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { demoEventWithContributors } from './demoCatalog.ts';
-import { type EmbedHost, embedHost, tokenPages } from './embedHost.ts';
+import { closePopupWith, type EmbedHost, embedHost, tokenPages } from './embedHost.ts';
 import { type OwnServer, startOwnServer } from './ownServer.ts';
 import { expect, test } from './test.ts';
 
@@ -52,11 +52,9 @@ test('a page of another site signs in through the popup and keeps a favorite wit
   await expect(popup.getByText(DEMO_ATTENDEE.email)).toBeVisible();
 
   // Allow, with the keyboard: the first control of the page.
-  const closed = popup.waitForEvent('close');
   await popup.keyboard.press('Tab');
   await expect(popup.getByRole('button', { name: 'Allow' })).toBeFocused();
-  await popup.keyboard.press('Enter');
-  await closed;
+  await closePopupWith(popup, () => popup.keyboard.press('Enter'));
   await expect(status).toHaveText(/^Signed in until \d{4}-\d\d-\d\dT/);
 
   await page.getByRole('button', { name: 'Favorite the opening concert' }).click();

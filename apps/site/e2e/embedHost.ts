@@ -4,6 +4,7 @@ import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import ts from 'typescript';
 import { HOST_DIST, hostRequestListener } from '../../embed-host/host-server.ts';
 
@@ -119,4 +120,17 @@ export async function embedHost(): Promise<EmbedHost> {
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * Does what closes the sign-in popup (Allow) and waits until it is closed. The popup may close
+ * before the action's last protocol call has answered, so an action that fails only because the
+ * popup is already closed did what it was meant to.
+ */
+export async function closePopupWith(popup: Page, action: () => Promise<unknown>): Promise<void> {
+  const closed = popup.waitForEvent('close');
+  await action().catch((error: unknown) => {
+    if (!popup.isClosed()) throw error;
+  });
+  await closed;
 }
