@@ -220,6 +220,18 @@ describe('ResultGroups', () => {
       expect(busyTiles()).toHaveLength(0);
     });
 
+    it('shows the tile holding the focus in full, wherever it is, so its focus is kept', () => {
+      vi.stubGlobal('IntersectionObserver', FakeObserver);
+      const view = render(list(venues('V', 30)));
+      FakeObserver.last?.report(4);
+      const focused = within(tileAt(20)).getByRole('button', { name: share('V21') });
+      focused.focus();
+      view.rerender(list(venues('W', 30)));
+      expect(tileAt(20)).not.toHaveAttribute('aria-busy');
+      expect(tileAt(19)).toHaveAttribute('aria-busy', 'true');
+      expect(document.activeElement).toBe(within(tileAt(20)).getByRole('button', { name: share('W21') }));
+    });
+
     it('renders a shorter list in one step', () => {
       shownWithFour(30, venues('W', 29));
       expect(busyTiles()).toHaveLength(0);

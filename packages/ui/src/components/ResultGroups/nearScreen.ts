@@ -30,12 +30,14 @@ export class NearScreenTracker {
 
   /**
    * Whether the item at `index` (in the list's order) is, or may soon be, on the screen; `true`
-   * when not known. A place past the list's end is where its last item is.
+   * when not known. A place past the list's end is where its last item is. The item holding the
+   * focus counts as near wherever it is (a screen reader's cursor need not scroll the page), so
+   * that its focused control is never hidden while the list settles.
    */
   isNear(index: number): boolean {
     const item = this.items[Math.min(index, this.items.length - 1)];
     const placement = item === undefined ? undefined : this.placements.get(item);
-    if (placement === undefined) return true;
+    if (placement === undefined || item?.contains(document.activeElement)) return true;
     return placement.near || placement.top < window.innerHeight;
   }
 
