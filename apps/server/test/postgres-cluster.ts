@@ -45,6 +45,91 @@ export interface PostgresCluster {
   stop: () => Promise<void>;
 }
 
+/** The server's options; `pg_ctl start` passes them again (`restart` reads postmaster.opts). */
+function serverOptionsFor(port: number, socketDir: string): string[] {
+  return [
+    '-p',
+    String(port),
+    '-k',
+    socketDir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
+  ];
+}
+
+/** How many ports are tried when another process takes the free one first. */
+const PORT_ATTEMPTS = 5;
+
+/**
+ * Starts `postgres` on a port that was free a moment before, and waits until it answers. The port
+ * may be taken in between (suites start clusters and servers in parallel): then PostgreSQL says it
+ * could not bind, and another port is tried.
+ */
+async function startOnFreePort(
+  bin: string,
+  dataDir: string,
+  socketDir: string,
+  spawnOpts: { uid?: number; gid?: number },
+): Promise<{ port: number; serverOptions: string[]; child: ChildProcess; url: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const serverOptions = serverOptionsFor(port, socketDir);
+    const child = spawn(path.join(bin, 'postgres'), ['-D', dataDir, ...serverOptions], {
+      ...spawnOpts,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => {
+      stderr += String(chunk);
+    });
+    const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    const started = await answers(url, dataDir, child, () => stderr);
+    if (started) return { port, serverOptions, child, url };
+    if (attempt === PORT_ATTEMPTS || !/could not bind|address already in use/i.test(stderr)) {
+      throw new Error(`postgres exited at start: ${stderr}`);
+    }
+  }
+}
+
+/**
+ * Waits until the server at `url` accepts a connection and is the one of `dataDir` (not another
+ * cluster that had the port first): `true`, or `false` when its process exited first (its error is
+ * then in its stderr). Throws after 30 s.
+ */
+async function answers(
+  url: string,
+  dataDir: string,
+  child: ChildProcess,
+  stderr: () => string,
+): Promise<boolean> {
+  const pg = (await import('pg')).default;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) return false;
+    // Not forever: a process on the port that is not PostgreSQL may never answer.
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ dir: string }>("SELECT current_setting('data_directory') AS dir");
+      await client.end();
+      if (rows[0]?.dir === dataDir) return true;
+      throw new Error(`another server answers on ${url}`);
+    } catch {
+      await client.end().catch(() => {});
+      if (Date.now() > deadline) throw new Error(`postgres did not start within 30 s: ${stderr()}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
 export async function startPostgresCluster(bin: string): Promise<PostgresCluster> {
   const owner = postgresUser();
   const dir = mkdtempSync(path.join(tmpdir(), 'conf-pg-'));
@@ -60,48 +145,7 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
       env: { ...process.env, LC_ALL: 'C' },
     },
   );
-  const port = await freePort();
-  /** The server's options; `pg_ctl start` passes them again (`restart` reads postmaster.opts). */
-  const serverOptions = [
-    '-p',
-    String(port),
-    '-k',
-    dir,
-    '-c',
-    'listen_addresses=127.0.0.1',
-    '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'full_page_writes=off',
-    '-c',
-    'max_connections=200',
-  ];
-  const child: ChildProcess = spawn(path.join(bin, 'postgres'), ['-D', dataDir, ...serverOptions], {
-    ...spawnOpts,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr += String(chunk);
-  });
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const pg = (await import('pg')).default;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`postgres exited at start: ${stderr}`);
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.end();
-      break;
-    } catch {
-      await client.end().catch(() => {});
-      if (Date.now() > deadline) throw new Error(`postgres did not start within 30 s: ${stderr}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  const { serverOptions, child, url } = await startOnFreePort(bin, dataDir, dir, spawnOpts);
   // A server started again by pg_ctl writes its log here (not to pg_ctl's output, which would then
   // stay open as long as the server runs).
   const logFile = path.join(dir, 'server.log');
