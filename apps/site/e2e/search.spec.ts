@@ -115,11 +115,15 @@ test.describe('search page', () => {
     test.skip((page.viewportSize()?.width ?? 0) >= 1024, 'the filters fold on narrow screens only');
     await page.goto('/search/event');
     const sidebar = await filterSidebar(page);
+    const status = sidebar.getByRole('status');
+    const unfiltered = (await status.textContent()) ?? '';
     await sidebar.getByRole('button', { name: 'Screening' }).click();
     await expect(sidebar.getByRole('button', { name: 'Screening' })).toHaveAttribute('aria-pressed', 'true');
     const fold = page.locator('details.site-filters-disclosure');
     await expect(fold.locator('summary')).toHaveText(/Search and filters\s*· 1 selected/);
-    const count = (await sidebar.getByRole('status').textContent()) ?? '';
+    // The filter is chosen at once; its count follows with its results.
+    await expect(status).not.toHaveText(unfiltered);
+    const count = (await status.textContent()) ?? '';
     await fold.getByRole('button', { name: `Show ${count}` }).click();
     await expect(fold).not.toHaveAttribute('open');
     await expect(page.getByRole('heading', { level: 2, name: count })).toBeFocused();
