@@ -1,15 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
-import { freePort } from './scripts/free-port.ts';
 
 /**
  * Docs pages of the built Storybook (storybook-static, from `pnpm build-storybook`) in Debian's
  * Chromium: each is watched for a few seconds and must neither move focus nor scroll (decision
  * 0023, "Stories as named"). `pnpm test:storybook-docs` builds Storybook first.
- * The port is picked free when the config is first loaded and kept for the workers.
+ * The preview listens on a port the system gives it (or on STORYBOOK_DOCS_PORT when set) and prints
+ * it; Playwright keeps it in STORYBOOK_DOCS_PORT (the `wait` pattern's named group) before it starts
+ * the workers, which load this config again and so find it. Why not a port picked free beforehand:
+ * see scripts/listening-port.ts.
  */
-process.env.STORYBOOK_DOCS_PORT ??= String(await freePort());
-const port = Number(process.env.STORYBOOK_DOCS_PORT);
+const port = process.env.STORYBOOK_DOCS_PORT;
 
 export default defineConfig({
   testDir: './.storybook/e2e',
@@ -20,7 +21,7 @@ export default defineConfig({
   outputDir: 'test-results/storybook-docs',
   // The committed pictures of visual.spec.ts (`pnpm test:visual:update` writes them).
   snapshotPathTemplate: '{testDir}/../visual-baselines/{arg}{ext}',
-  use: { baseURL: `http://127.0.0.1:${port}` },
+  use: { baseURL: port === undefined ? undefined : `http://127.0.0.1:${port}` },
   projects: [
     {
       name: 'chromium',
@@ -31,8 +32,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `pnpm exec vite preview --outDir storybook-static --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/index.json`,
+    command: `pnpm exec vite preview --outDir storybook-static --host 127.0.0.1 --port ${port ?? 0} --strictPort`,
+    wait: { stdout: /Local:\s+http:\/\/127\.0\.0\.1:(?<storybook_docs_port>\d+)\// },
     timeout: 60_000,
     reuseExistingServer: false,
     stdout: 'ignore',

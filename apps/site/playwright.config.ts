@@ -1,18 +1,17 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
-import { freePort } from '../../scripts/free-port.ts';
 
 /**
  * End-to-end tests against the real product: the site is built, then the Koa server (which serves
  * the built site and the API) starts on an in-memory database seeded with the demo catalogue, with
- * sign-in through a loopback OpenID Connect provider configured.
- * The port is picked free when the config is first loaded and kept in E2E_PORT, so the workers,
- * which load the config again, talk to the same server.
+ * sign-in through a loopback OpenID Connect provider configured (e2e/serve-with-idp.ts).
+ * The server listens on a port the system gives it (or on E2E_PORT when set) and prints it;
+ * Playwright keeps it in E2E_PORT (the `wait` pattern's named group) before it starts the workers,
+ * which load this config again and so find the server's address.
  */
-process.env.E2E_PORT ??= String(await freePort());
-const port = Number(process.env.E2E_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
+const port = process.env.E2E_PORT;
+const baseURL = port === undefined ? undefined : `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -56,17 +55,16 @@ export default defineConfig({
     // another site embedding the product: e2e/embedHost.ts) are built with them.
     command:
       'pnpm --filter @conf/site --filter @conf/server --filter @conf/elements --filter @conf/embed-host build && pnpm exec tsx e2e/serve-with-idp.ts',
-    url: `${baseURL}/healthz`,
+    wait: { stdout: /^e2e server at http:\/\/127\.0\.0\.1:(?<e2e_port>\d+)$/m },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
+      PORT: port ?? '0',
       HOST: '127.0.0.1',
       DATABASE_URL: 'memory:',
       SEED: 'demo',
-      LOG_LEVEL: 'warn',
       // Tests sign up accounts of their own, all from 127.0.0.1: more than the default 10 per window.
       AUTH_MAX_SIGN_UPS_PER_IP: '1000',
       // Likewise every search of every test comes from 127.0.0.1 (the limits are tested in the API tests).
