@@ -160,9 +160,17 @@ for (const hostPage of PAGES) {
 
       await test.step('back on the host, the button favorites the event with the token', async () => {
         await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+        // The button turns at once; the next step leaves the page, which would cancel a request
+        // still under way, so the step waits for the product's answer.
+        const saved = page.waitForResponse(
+          (response) =>
+            response.request().method() === 'POST' &&
+            /^\/favorite\/(?!query$)[^/]+$/.test(new URL(response.url()).pathname),
+        );
         await favorite.click();
         const favorited = show.getByRole('button', { name: `Favorited ${name}` });
         await expect(favorited).toHaveAttribute('aria-pressed', 'true');
+        expect((await saved).ok()).toBe(true);
       });
 
       await test.step("the product's My Favorites, signed in by the popup, lists it", async () => {
