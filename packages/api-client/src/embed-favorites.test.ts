@@ -11,12 +11,16 @@ const json = (status: number, body: unknown) =>
 
 /** The product's favorite calls, answered from a set of favorites; every request is kept. */
 function product(favorites: { type: string; id: string }[] = []) {
-  const requests: { method: string; path: string; auth: string | null; body: unknown }[] = [];
+  const requests: { method: string; path: string; auth: string | null; body: unknown; keepalive: boolean }[] =
+    [];
   let refuse = false;
+  let refuseKeepalive = false;
   const fetch = vi.fn<RequestFetch>(async (request) => {
     const path = new URL(request.url).pathname;
     const body = request.method === 'GET' || request.method === 'DELETE' ? null : await request.json();
-    requests.push({ method: request.method, path, auth: request.headers.get('authorization'), body });
+    const { method, keepalive } = request;
+    if (keepalive && refuseKeepalive) throw new TypeError('Failed to fetch');
+    requests.push({ method, path, auth: request.headers.get('authorization'), body, keepalive });
     if (refuse) return json(401, { error: 'token expired' });
     if (path === '/favorite/query') {
       const ids = (body as { ids: string[] }).ids;
@@ -34,6 +38,10 @@ function product(favorites: { type: string; id: string }[] = []) {
     requests,
     refuseFromNowOn: () => {
       refuse = true;
+    },
+    /** As a browser that does not send keepalive requests needing a preflight (older TV builds). */
+    refuseKeepalive: () => {
+      refuseKeepalive = true;
     },
   };
 }
@@ -73,7 +81,13 @@ describe('createEmbedFavorites', () => {
     expect(signIn).toHaveBeenCalledWith({ productUrl: PRODUCT });
     expect(favorites.signedIn).toBe(true);
     expect(server.requests).toEqual([
-      { method: 'POST', path: '/favorite/query', auth: `Bearer ${TOKEN}`, body: { ids: ['PP1', 'PP2'] } },
+      {
+        method: 'POST',
+        path: '/favorite/query',
+        auth: `Bearer ${TOKEN}`,
+        body: { ids: ['PP1', 'PP2'] },
+        keepalive: false,
+      },
     ]);
     expect([favorites.get('event', 'PP1'), favorites.get('event', 'PP2')]).toEqual([true, false]);
     expect(listener).toHaveBeenCalled();
@@ -100,6 +114,30 @@ describe('createEmbedFavorites', () => {
     expect(server.requests.map(({ method, path, auth }) => [method, path, auth])).toEqual([
       ['POST', '/favorite/entities', `Bearer ${TOKEN}`],
       ['DELETE', '/favorite/entities/EN1', `Bearer ${TOKEN}`],
+    ]);
+  });
+
+  it('saves a change with keepalive, so that leaving the page at once does not cancel it', async () => {
+    const server = product();
+    const favorites = favoritesOf(server);
+    await favorites.signIn();
+    await favorites.toggle('event', 'PP1', true);
+    await favorites.toggle('event', 'PP1', false);
+    expect(server.requests.map(({ method, keepalive }) => [method, keepalive])).toEqual([
+      ['POST', true],
+      ['DELETE', true],
+    ]);
+  });
+
+  it('asks again without keepalive where the browser refuses it', async () => {
+    const server = product();
+    server.refuseKeepalive();
+    const favorites = favoritesOf(server);
+    await favorites.signIn();
+    await favorites.toggle('event', 'PP1', true);
+    expect(favorites.get('event', 'PP1')).toBe(true);
+    expect(server.requests.map(({ method, path, keepalive }) => [method, path, keepalive])).toEqual([
+      ['POST', '/favorite/events', false],
     ]);
   });
 

@@ -129,9 +129,18 @@ export function createEmbedFavorites(options: EmbedFavoritesOptions): EmbedFavor
     },
     async toggle(type, id, next) {
       const path = { type: SEGMENTS[type] };
-      const { error, response } = next
-        ? await api.POST('/favorite/{type}', { params: { path }, body: { id } })
-        : await api.DELETE('/favorite/{type}/{id}', { params: { path: { ...path, id } } });
+      // With keepalive, the change is saved even when the page is left before the product answered
+      // (a link followed at once, a slow venue network). A browser that refuses keepalive on a
+      // request needing a preflight (the token's Authorization does) rejects with a TypeError at
+      // once: it is asked again without (both calls are idempotent).
+      const send = (keepalive: boolean) =>
+        next
+          ? api.POST('/favorite/{type}', { params: { path }, body: { id }, keepalive })
+          : api.DELETE('/favorite/{type}/{id}', { params: { path: { ...path, id } }, keepalive });
+      const { error, response } = await send(true).catch((failure: unknown) => {
+        if (failure instanceof TypeError) return send(false);
+        throw failure;
+      });
       check(response, error);
       states.set(key(type, id), next);
       notify();
