@@ -78,7 +78,7 @@ async function startOnFreePort(
   dataDir: string,
   socketDir: string,
   spawnOpts: { uid?: number; gid?: number },
-): Promise<{ port: number; serverOptions: string[]; child: ChildProcess; url: string }> {
+): Promise<{ serverOptions: string[]; child: ChildProcess; url: string }> {
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
     const serverOptions = serverOptionsFor(port, socketDir);
@@ -92,7 +92,7 @@ async function startOnFreePort(
     });
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
     const started = await answers(url, dataDir, child, () => stderr);
-    if (started) return { port, serverOptions, child, url };
+    if (started) return { serverOptions, child, url };
     if (attempt === PORT_ATTEMPTS || !/could not bind|address already in use/i.test(stderr)) {
       throw new Error(`postgres exited at start: ${stderr}`);
     }
@@ -119,14 +119,15 @@ async function answers(
     try {
       await client.connect();
       const { rows } = await client.query<{ dir: string }>("SELECT current_setting('data_directory') AS dir");
-      await client.end();
       if (rows[0]?.dir === dataDir) return true;
-      throw new Error(`another server answers on ${url}`);
+      // Another cluster had the port first: ours exits soon, unable to bind.
     } catch {
+      // Not answering yet.
+    } finally {
       await client.end().catch(() => {});
-      if (Date.now() > deadline) throw new Error(`postgres did not start within 30 s: ${stderr()}`);
-      await new Promise((r) => setTimeout(r, 100));
     }
+    if (Date.now() > deadline) throw new Error(`postgres did not start within 30 s: ${stderr()}`);
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
